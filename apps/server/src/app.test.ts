@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DATABASES, startServer, type RunningServer } from './testing/server-process';
+
+describe.each(DATABASES)('server shell on %s', (database) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ database });
+  });
+  afterAll(async () => server?.stop());
+
+  it('answers /api/version with the app version and the bundle figures', async () => {
+    const { status, body } = await api(server, '/api/version');
+    expect(status).toBe(200);
+    expect(body.appVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(body).toHaveProperty('gameVersion');
+    expect(body).toHaveProperty('generatedAt');
+  });
+
+  it('answers an unknown API path with a Feathers 404 JSON', async () => {
+    const { status, body } = await api(server, '/api/no-such-thing');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ name: 'NotFound', code: 404 });
+  });
+
+  it('sends security headers', async () => {
+    const { headers } = await api(server, '/api/version');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

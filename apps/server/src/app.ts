@@ -1,0 +1,47 @@
+import compression from 'compression';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { feathers } from '@feathersjs/feathers';
+import express, { errorHandler, json, notFound, rest, urlencoded } from '@feathersjs/express';
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Application } from './declarations';
+import type { GameStore } from './game/store';
+import { registerGameServices } from './game/services';
+import type { Logger } from './logger';
+import { registerUserServices } from './services';
+import { mountWebApp } from './web/ssr';
+import { securityHeaders } from './web/security-headers';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  db: Knex;
+  gameStore: GameStore;
+}
+
+/** Composes the whole server: security, logging, `/api` services, then the web app for every other path. */
+export async function createApp({ config, logger, db, gameStore }: AppDeps): Promise<Application> {
+  const app: Application = express(feathers());
+  app.set('config', config);
+  app.set('logger', logger);
+  app.set('db', db);
+  app.set('gameStore', gameStore);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(helmet(securityHeaders(config)));
+  app.use(compression());
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') } }));
+  app.use('/api', json({ limit: '256kb' }));
+  app.use('/api', urlencoded({ extended: true }));
+  app.configure(rest());
+
+  registerGameServices(app);
+  registerUserServices(app);
+
+  app.use('/api', notFound());
+  await mountWebApp(app, config);
+  app.use(errorHandler({ html: false, logger: logger as unknown as { error: (e: unknown) => void } }));
+  return app;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (apps/server/src → ../../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `sqlite:<path>` (default) or a postgres:// URL. */
+  databaseUrl: string;
+  dataDir: string;
+  bundleDir: string;
+  gamedataDir: string | undefined;
+  jwtSecret: string;
+  /** JWT lifetime, in a form `jsonwebtoken` accepts (`7d`, `30s`). */
+  jwtExpiresIn: string;
+  imageBaseUrl: string;
+  /** Where the "switch to beta site" menu entry points; empty hides it. */
+  betaSiteUrl: string;
+  /** Where the beta site's "back to the stable site" entry points. */
+  stableSiteUrl: string;
+  /** Third-party analytics script URL; empty = off (the default). */
+  analyticsUrl: string;
+  /** Bot-check (captcha) site key; empty = off (the default). */
+  botCheckSiteKey: string;
+  webBuildDir: string;
+  logLevel: string;
+  /** Requests per minute and per IP for sign-in, sign-up and contributions. */
+  rateLimitPerMinute: number;
+  isProduction: boolean;
+}
+
+function resolvePath(value: string, base: string): string {
+  return isAbsolute(value) ? value : resolve(base, value);
+}
+
+/** The secret is generated once and kept in the data dir so restarts keep sessions valid. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function intFromEnv(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolvePath(env.DATA_DIR ?? 'data', REPO_ROOT);
+  const databaseUrl = env.DATABASE_URL || `sqlite:${join(dataDir, 'grimoire.sqlite')}`;
+  return {
+    port: intFromEnv(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    bundleDir: resolvePath(env.BUNDLE_DIR ?? join(dataDir, 'bundle'), REPO_ROOT),
+    gamedataDir: env.GAMEDATA_DIR ? resolvePath(env.GAMEDATA_DIR, process.cwd()) : undefined,
+    jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    imageBaseUrl: env.IMAGE_BASE_URL ?? 'https://api.dofusdb.fr/img',
+    betaSiteUrl: env.BETA_SITE_URL ?? '',
+    stableSiteUrl: env.STABLE_SITE_URL ?? '',
+    analyticsUrl: env.ANALYTICS_URL ?? '',
+    botCheckSiteKey: env.BOT_CHECK_SITE_KEY ?? '',
+    webBuildDir: resolvePath(env.WEB_BUILD_DIR ?? 'apps/web/build', REPO_ROOT),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 10, 'RATE_LIMIT_PER_MINUTE'),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,21 @@
+import type { Application as ExpressFeathers } from '@feathersjs/express';
+import type { HookContext as FeathersHookContext } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { GameStore } from './game/store';
+import type { Logger } from './logger';
+
+/** Settings stored on the app with app.set/app.get. */
+export interface AppSettings {
+  config: Config;
+  logger: Logger;
+  db: Knex;
+  gameStore: GameStore;
+  authentication: Record<string, unknown>;
+  'trust proxy': string | boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- services are registered by feature modules with their own types
+export type ServiceTypes = Record<string, any>;
+export type Application = ExpressFeathers<ServiceTypes, AppSettings>;
+export type HookContext<S = unknown> = FeathersHookContext<Application, S>;

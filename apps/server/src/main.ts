@@ -1,0 +1,47 @@
+import { createServer, type RequestListener } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/knex';
+import { loadGameStore } from './game/store';
+import { createLogger } from './logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const [db, gameStore] = await Promise.all([
+    openDatabase(config.databaseUrl),
+    loadGameStore(config.bundleDir, logger),
+  ]);
+  const app = await createApp({ config, logger, db, gameStore });
+  const server = createServer(app as unknown as RequestListener);
+  await app.setup(server);
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, rssMb: Math.round(process.memoryUsage().rss / 1e6) }, `Grimoire listening on http://localhost:${port}`);
+    // Test harnesses read this line to learn the port when PORT=0.
+    if (process.env.GRIMOIRE_ANNOUNCE_PORT) process.stdout.write(`GRIMOIRE_PORT=${port}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await app.teardown().catch(() => undefined);
+      await db.destroy();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { feathers, type Params } from '@feathersjs/feathers';
+import rest from '@feathersjs/rest-client';
+import { findAllPages } from './find-all';
+import { DEDUPE_WINDOW_MS, type ApiClient, type Id, type Paginated, type Query } from './types';
+
+export interface BrowserApiOptions {
+  /** Base URL of the API, `/api` in the browser. */
+  baseUrl: string;
+  getLang(): string;
+  getToken(): string | null;
+  /** Called on any 401 answer (the app sends the user to the sign-in page). */
+  onUnauthorized(): void;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+interface ErrorWithCode {
+  code?: number;
+}
+
+/** REST client over `@feathersjs/rest-client`: lang on every call, bearer token, 401 handling, read de-duplication. */
+export function createBrowserApi(options: BrowserApiOptions): ApiClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const client = feathers();
+  client.configure(rest(options.baseUrl).fetch(fetchImpl));
+  const now = options.now ?? Date.now;
+  const inFlight = new Map<string, { at: number; promise: Promise<unknown> }>();
+
+  const params = (query?: Query): Params => {
+    const token = options.getToken();
+    return {
+      query: { ...query, lang: options.getLang() },
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    };
+  };
+  const guard = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if ((error as ErrorWithCode)?.code === 401) options.onUnauthorized();
+      throw error;
+    }
+  };
+  /** Identical reads started within the window share one request. */
+  const shared = <T>(key: string, call: () => Promise<T>): Promise<T> => {
+    const fullKey = `${key}|${options.getLang()}|${options.getToken() ?? ''}`;
+    const existing = inFlight.get(fullKey);
+    if (existing && now() - existing.at < DEDUPE_WINDOW_MS) return existing.promise as Promise<T>;
+    const promise = guard(call);
+    inFlight.set(fullKey, { at: now(), promise });
+    promise.then(
+      () => setTimeout(() => inFlight.get(fullKey)?.promise === promise && inFlight.delete(fullKey), DEDUPE_WINDOW_MS),
+      () => inFlight.delete(fullKey),
+    );
+    return promise;
+  };
+
+  const api: ApiClient = {
+    find: <T>(path: string, query?: Query) =>
+      shared(`find|${path}|${JSON.stringify(query ?? {})}`, () => client.service(path).find(params(query)) as Promise<Paginated<T>>),
+    get: <T>(path: string, id: Id, query?: Query) =>
+      shared(`get|${path}|${id}|${JSON.stringify(query ?? {})}`, () => client.service(path).get(id, params(query)) as Promise<T>),
+    findAll: <T>(path: string, query?: Query) => findAllPages<T>((q) => api.find<T>(path, q), query),
+    create: <T>(path: string, data: unknown, query?: Query) =>
+      guard(() => client.service(path).create(data as Record<string, unknown>, params(query)) as Promise<T>),
+    update: <T>(path: string, id: Id, data: unknown, query?: Query) =>
+      guard(() => client.service(path).update(id, data as Record<string, unknown>, params(query)) as Promise<T>),
+    patch: <T>(path: string, id: Id, data: unknown, query?: Query) =>
+      guard(() => client.service(path).patch(id, data as Record<string, unknown>, params(query)) as Promise<T>),
+    remove: <T>(path: string, id: Id, query?: Query) =>
+      guard(() => client.service(path).remove(id, params(query)) as Promise<T>),
+  };
+  return api;
+}

@@ -1,0 +1,50 @@
+import { useParams, useRouteLoaderData } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
+import { readCookie } from '../lib/cookies';
+import { createBrowserApi } from './browser-api';
+import type { ApiClient } from './types';
+
+/** Cookie holding the access token, so server-side rendering knows the user too. */
+export const TOKEN_COOKIE = 'grimoire_token';
+
+function currentLang(): string {
+  const first = window.location.pathname.split('/').filter(Boolean)[0];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+let browserApi: ApiClient | undefined;
+
+/** The browser's API client (one per page load). A 401 sends the reader to sign-in, then back. */
+export function getBrowserApi(): ApiClient {
+  browserApi ??= createBrowserApi({
+    baseUrl: '/api',
+    getLang: currentLang,
+    getToken: () => readCookie(document.cookie, TOKEN_COOKIE),
+    onUnauthorized: () => {
+      const back = window.location.pathname + window.location.search;
+      if (!/\/signin$/.test(window.location.pathname)) {
+        window.location.assign(`/${currentLang()}/signin?redirect=${encodeURIComponent(back)}`);
+      }
+    },
+  });
+  return browserApi;
+}
+
+/** For components: the browser API client. Only call it from effects, events or query functions. */
+export function useApi(): ApiClient {
+  // Reading these keeps the hook tied to the router context (language changes re-render callers).
+  useParams();
+  useRouteLoaderData('root');
+  return typeof window === 'undefined' ? unavailableOnServer : getBrowserApi();
+}
+
+const fail = () => Promise.reject(new Error('The browser API client is not available during server rendering: use a loader'));
+const unavailableOnServer: ApiClient = {
+  find: fail,
+  get: fail,
+  findAll: fail,
+  create: fail,
+  update: fail,
+  patch: fail,
+  remove: fail,
+};

@@ -1,0 +1,23 @@
+/** Home page cards: the database sections and the tools, with their site paths. */
+export const DATABASE_CARDS = [
+  { key: 'objects', path: '/database/objects' },
+  { key: 'sets', path: '/database/item-sets' },
+  { key: 'classes', path: '/database/breeds' },
+  { key: 'monsters', path: '/database/monsters' },
+  { key: 'quests', path: '/database/quests' },
+  { key: 'achievements', path: '/database/achievements' },
+  { key: 'dungeons', path: '/database/dungeons' },
+  { key: 'challenges', path: '/database/challenges' },
+  { key: 'havenbags', path: '/database/havenbags' },
+  { key: 'almanax', path: '/almanax' },
+  { key: 'temporis', path: '/temporis' },
+] as const;
+
+export const TOOL_CARDS = [
+  { key: 'treasureHunt', path: '/tools/treasure-hunt' },
+  { key: 'jobsXp', path: '/tools/jobs-xp' },
+  { key: 'stuffCreator', path: '/tools/stuff/creator' },
+  { key: 'workbench', path: '/tools/workbenchs' },
+  { key: 'breedings', path: '/tools/breeding/crossing/dragodinde' },
+  { key: 'worldMap', path: '/tools/map' },
+] as const;

@@ -1,0 +1,27 @@
+import type { ServerServices } from '../api/server-api';
+
+export interface SessionUser {
+  _id: string | number;
+  username: string;
+  roles: string[];
+}
+
+export interface PublicConfig {
+  imageBaseUrl: string;
+  betaSiteUrl: string;
+  stableSiteUrl: string;
+  analyticsUrl: string;
+  botCheckSiteKey: string;
+}
+
+/** Provided by the server (apps/server/src/web/load-context.ts) to every loader. */
+export interface GrimoireLoadContext extends ServerServices {
+  user: SessionUser | null;
+  accessToken: string | null;
+  publicConfig: PublicConfig;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
+  interface AppLoadContext extends GrimoireLoadContext {}
+}

@@ -1,0 +1,74 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
+import './ui/global.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { getI18n } from './i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
+import { theme } from './ui/theme';
+import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const version = (await context.service('version').find()) as { gameVersion: string; generatedAt: string; origin: string };
+  return {
+    user: context.user,
+    accessToken: context.accessToken,
+    publicConfig: context.publicConfig,
+    version: { gameVersion: version.gameVersion, generatedAt: version.generatedAt, origin: version.origin },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const params = useParams();
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  return (
+    <html lang={lang} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4c6ef5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(lang)}>
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            <Notifications position="top-right" />
+            {children}
+          </MantineProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,95 @@
+import { AppShell, Burger, Container, Drawer, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { data, Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/layout';
+import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, ROUTE_ROOTS, type Language } from '../i18n/languages';
+import { preferenceCookie, readCookie } from '../lib/cookies';
+import { useRootData } from '../root';
+import { ChunkLoadWatchdog } from '../ui/layout/ChunkLoadWatchdog';
+import { ColorSchemeToggle } from '../ui/layout/ColorSchemeToggle';
+import { Footer } from '../ui/layout/Footer';
+import { LanguageSwitch } from '../ui/layout/LanguageSwitch';
+import { MainMenu } from '../ui/layout/MainMenu';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+
+/**
+ * Every page lives under `/:lang?`. A path without a language redirects (302) to the same path and
+ * query in the stored language, else French; an unknown language segment is a 404.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (isLanguage(params.lang)) {
+    return data({ lang: params.lang }, { headers: { 'Set-Cookie': preferenceCookie(LANG_COOKIE, params.lang) } });
+  }
+  const first = url.pathname.split('/').filter(Boolean)[0];
+  if (params.lang === undefined || (first !== undefined && ROUTE_ROOTS.has(first))) {
+    const stored = readCookie(request.headers.get('Cookie'), LANG_COOKIE);
+    const lang = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    throw redirect(`/${lang}${url.pathname === '/' ? '' : url.pathname}${url.search}`);
+  }
+  throw data('notFound.text', { status: 404 });
+}
+
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || (!!formMethod && defaultShouldRevalidate);
+}
+
+export default function LangLayout({ loaderData }: Route.ComponentProps) {
+  const lang: Language = loaderData.lang;
+  const { t } = useTranslation();
+  const root = useRootData();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const menuProps = {
+    lang,
+    betaSiteUrl: root?.publicConfig.betaSiteUrl ?? '',
+    stableSiteUrl: root?.publicConfig.stableSiteUrl ?? '',
+  };
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: true } }} padding="md">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? t('menu.close') : t('menu.open')}
+              data-testid="menu-burger"
+            />
+            <Text component={Link} to={`/${lang}`} fw={700} fz="lg" td="none" c="inherit">
+              {t('app.name')}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch lang={lang} />
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" visibleFrom="md">
+        <ScrollArea>
+          <MainMenu {...menuProps} />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <Drawer opened={opened} onClose={close} title={t('app.name')} hiddenFrom="md" size="80%" data-testid="menu-drawer">
+        <MainMenu {...menuProps} onNavigate={close} />
+      </Drawer>
+      <AppShell.Main id="main">
+        <Container size="xl" px={0}>
+          <ChunkLoadWatchdog />
+          <Outlet />
+          <Footer lang={lang} version={root?.version} />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

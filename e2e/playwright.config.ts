@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium: Playwright never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPO = resolve(import.meta.dirname, '..');
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4310);
+const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4311);
+const realBundle = join(REPO, 'data', 'e2e', 'real-bundle');
+const hasRealData = !!process.env.GAMEDATA_DIR && existsSync(join(realBundle, 'manifest.json'));
+
+function serverCommand(port: number, bundleDir: string, name: string) {
+  const dataDir = join(tmpdir(), `grimoire-e2e-${name}-${process.pid}`);
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: REPO,
+    url: `http://127.0.0.1:${port}/api/version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      BUNDLE_DIR: bundleDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  };
+}
+
+const launchOptions = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { headless: true, launchOptions, trace: 'retain-on-failure', locale: 'fr-FR' },
+  projects: [
+    {
+      name: 'demo',
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+      grepInvert: /@real/,
+    },
+    ...(hasRealData
+      ? [
+          {
+            name: 'real',
+            use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${REAL_PORT}` },
+            grep: /@real/,
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    serverCommand(DEMO_PORT, join(REPO, 'data', 'e2e', 'demo-bundle'), 'demo'),
+    ...(hasRealData ? [serverCommand(REAL_PORT, realBundle, 'real')] : []),
+  ],
+});

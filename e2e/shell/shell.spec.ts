@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language prefix', () => {
+  test('/ redirects to /fr', async ({ page }) => {
+    const response = await page.request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toMatch(/\/fr$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('/database/objects redirects to /fr/database/objects with its query', async ({ page }) => {
+    const response = await page.request.get('/database/objects?name=abc', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toMatch(/\/fr\/database\/objects\?name=abc$/);
+  });
+
+  test('an unknown language segment is a localized 404', async ({ page }) => {
+    const response = await page.goto('/xx/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  });
+
+  test('an unknown page under a language is a 404 in that language', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
+test('the raw HTML of /en has the English title and hreflang links', async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  expect(html).toContain('<title>Grimoire — Dofus encyclopedia and tools</title>');
+  expect(html).toContain('<html lang="en"');
+  expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="\/fr"\/>/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="\/en"\/>/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="\/fr"\/>/);
+  expect(html).toMatch(/<link rel="canonical" href="\/en"\/>/);
+  expect(html).toMatch(/<meta name="description" content="Browse every Dofus item/);
+});
+
+test('switching FR → EN keeps the page and the choice survives reloads and bare URLs', async ({ page }) => {
+  await page.goto('/fr/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+  await page.getByTestId('lang-en').click();
+  await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await expect(page).toHaveTitle('Privacy policy — Grimoire');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await page.goto('/privacy-policy');
+  await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+});
+
+test('the privacy policy names analytics and bot check, both off by default', async ({ page }) => {
+  await page.goto('/en/privacy-policy');
+  await expect(page.getByTestId('privacy-analytics-state')).toHaveText('This site currently uses no analytics service.');
+  await expect(page.getByText('No bot-check service is enabled on this site.')).toBeVisible();
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the menu drawer opens at 390 px and lists the spec menu in order', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByTestId('menu-burger').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const labels = await drawer.locator('nav a, nav button').allInnerTexts();
+    const expected = ['Temporis', 'Objets', 'Panoplies', 'Classes', 'Quêtes', 'Succès', 'Donjons', 'Monstres', 'Challenges', 'Havres-sacs', 'Outils'];
+    expect(labels.slice(0, expected.length).map((l) => l.trim())).toEqual(expected);
+    await drawer.getByText('Politique de confidentialité').click();
+    await expect(page).toHaveURL(/\/fr\/privacy-policy$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('dark mode persists across reloads', async ({ page }) => {
+  await page.goto('/fr');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByTestId('color-scheme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test.describe('API', () => {
+  test('/api/version answers', async ({ request }) => {
+    const response = await request.get('/api/version');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.appVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(typeof body.gameVersion).toBe('string');
+  });
+  test('an unknown API path answers a Feathers 404 JSON', async ({ request }) => {
+    const response = await request.get('/api/unknown-collection');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ name: 'NotFound', code: 404, className: 'not-found' });
+  });
+});
+
+test('hashed assets are served with long-lived cache headers', async ({ page, request }) => {
+  await page.goto('/fr');
+  const src = await page.locator('script[type="module"][src*="/assets/"], link[rel="modulepreload"]').first().getAttribute('href') ??
+    (await page.locator('script[src*="/assets/"]').first().getAttribute('src'));
+  expect(src).toBeTruthy();
+  const response = await request.get(src!);
+  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  expect(response.headers()['cache-control']).toContain('immutable');
+});

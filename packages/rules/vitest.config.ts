@@ -1,0 +1,2 @@
+import { defineProject } from 'vitest/config';
+export default defineProject({ test: { name: 'rules', include: ['src/**/*.test.ts'] } });
