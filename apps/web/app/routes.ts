@@ -1,10 +1,20 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { accountsRoutes } from './route-tables/accounts';
+import { creaturesRoutes } from './route-tables/creatures';
+import { itemsRoutes } from './route-tables/items';
+import { questsRoutes } from './route-tables/quests';
+import { stuffRoutes } from './route-tables/stuff';
 
 /** The spec's route table (section 2), every route under the optional language prefix. */
 export default [
   route(':lang?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
+    ...itemsRoutes,
+    ...creaturesRoutes,
+    ...questsRoutes,
+    ...accountsRoutes,
+    ...stuffRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -8,3 +8,4 @@ export * from './stats';
 export * from './damage';
 export * from './quest-rewards';
 export * from './jobs-xp';
+export * from './effect-text';

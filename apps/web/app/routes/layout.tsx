@@ -9,6 +9,7 @@ import { useRootData } from '../root';
 import { ChunkLoadWatchdog } from '../ui/layout/ChunkLoadWatchdog';
 import { ColorSchemeToggle } from '../ui/layout/ColorSchemeToggle';
 import { Footer } from '../ui/layout/Footer';
+import { AccountMenu, HeaderSearch, SettingsMenu } from '../ui/layout/header-slots';
 import { LanguageSwitch } from '../ui/layout/LanguageSwitch';
 import { MainMenu } from '../ui/layout/MainMenu';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
@@ -66,8 +67,11 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <HeaderSearch lang={lang} />
             <LanguageSwitch lang={lang} />
+            <SettingsMenu lang={lang} />
             <ColorSchemeToggle />
+            <AccountMenu lang={lang} />
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,0 +1,28 @@
+import type { AppLoadContext } from 'react-router';
+import { data } from 'react-router';
+import { createServerApi } from '../api/server-api';
+import type { ApiClient } from '../api/types';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
+
+/** For loaders: the in-process ApiClient and the page language. */
+export function loaderApi(context: AppLoadContext, params: { lang?: string }): { api: ApiClient; lang: Language } {
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  return { api: createServerApi(context, lang), lang };
+}
+
+/** Parses a numeric route id or answers 404 (an id like `abc` never reaches the API). */
+export function numericId(value: string | undefined, notFoundKey = 'notFound.text'): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id) || id < 0) throw data(notFoundKey, { status: 404 });
+  return id;
+}
+
+/** Loads one document or turns the API's 404 into the route's localized 404. */
+export async function getOr404<T>(load: () => Promise<T>, notFoundKey = 'notFound.text'): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if ((error as { code?: number })?.code === 404) throw data(notFoundKey, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+
+/** Routes of this area, mounted under `/:lang?` by app/routes.ts. */
+export const itemsRoutes: RouteConfigEntry[] = [];

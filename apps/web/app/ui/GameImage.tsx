@@ -1,0 +1,41 @@
+import { Image, type ImageProps } from '@mantine/core';
+import { useState } from 'react';
+import { useRootData } from '../root';
+
+/** Inline placeholder (a neutral tile) so pages stay usable offline or when the image host fails. */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="10" fill="#dee2e6"/><path d="M20 44l9-12 7 9 5-6 7 9z" fill="#adb5bd"/><circle cx="25" cy="24" r="5" fill="#adb5bd"/></svg>',
+  );
+
+/** Resolves a document's `img` (absolute URL or a path under IMAGE_BASE_URL). */
+export function imageUrl(base: string, img: string | undefined): string | undefined {
+  if (!img) return undefined;
+  if (/^(https?:|data:)/.test(img)) return img;
+  return `${base.replace(/\/$/, '')}/${img.replace(/^\//, '')}`;
+}
+
+interface GameImageProps extends Omit<ImageProps, 'src'> {
+  img?: string;
+  alt: string;
+  size?: number;
+}
+
+export function GameImage({ img, alt, size = 48, ...props }: GameImageProps) {
+  const base = useRootData()?.publicConfig.imageBaseUrl ?? '';
+  const [failed, setFailed] = useState(false);
+  const src = failed ? PLACEHOLDER_IMAGE : (imageUrl(base, img) ?? PLACEHOLDER_IMAGE);
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      w={size}
+      h={size}
+      fit="contain"
+      loading="lazy"
+      onError={() => setFailed(true)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge, Group, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n/languages';
+
+export interface Localized {
+  name?: Partial<Record<string, string>>;
+  missingTranslations?: string[];
+}
+
+/** The text of a `{fr, en}` field in the page language ('' when absent). */
+export function localized(text: Partial<Record<string, string>> | undefined, lang: Language): string {
+  return text?.[lang] ?? text?.fr ?? '';
+}
+
+/** A small "FR" mark on English pages for records whose English text is missing. */
+export function FrMark({ doc, lang }: { doc: Localized; lang: Language }) {
+  const { t } = useTranslation();
+  if (lang === 'fr' || !doc.missingTranslations?.includes(lang)) return null;
+  return (
+    <Tooltip label={t('common.frOnlyTitle')}>
+      <Badge size="xs" variant="outline" color="gray" data-testid="fr-mark" aria-label={t('common.frOnlyTitle')}>
+        {t('common.frOnly')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** A document's name in the page language, with the FR mark when it is untranslated. */
+export function LocalizedName({ doc, lang }: { doc: Localized; lang: Language }) {
+  return (
+    <Group gap={6} component="span" wrap="nowrap" display="inline-flex">
+      <span>{localized(doc.name, lang)}</span>
+      <FrMark doc={doc} lang={lang} />
+    </Group>
+  );
+}

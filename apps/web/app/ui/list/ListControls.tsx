@@ -1,0 +1,47 @@
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { readListState, SORT_KEYS, withSearch, type ListState, type SortKey } from '../../lib/list-state';
+
+interface ListControlsProps {
+  total: number;
+  defaults?: Partial<ListState>;
+  sortKeys?: readonly SortKey[];
+}
+
+/** Sort key and order selectors; the state lives in the URL so links and the back button restore it. */
+export function ListControls({ total, defaults, sortKeys = SORT_KEYS }: ListControlsProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const state = readListState(search, defaults);
+  const go = (changes: Record<string, string>) => navigate(withSearch(search, changes), { preventScrollReset: true });
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Text c="dimmed" fz="sm" data-testid="list-total" aria-live="polite">
+        {t('list.total', { count: total })}
+      </Text>
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('list.sortBy')}
+          data={sortKeys.map((key) => ({ value: key, label: t(`list.sort.${key}`) }))}
+          value={state.sort}
+          onChange={(value) => value && go({ sort: value })}
+          allowDeselect={false}
+          w={140}
+          data-testid="list-sort"
+        />
+        <SegmentedControl
+          aria-label={t('list.order')}
+          value={state.order}
+          onChange={(value) => go({ order: value })}
+          data={[
+            { value: 'asc', label: t('list.asc') },
+            { value: 'desc', label: t('list.desc') },
+          ]}
+          data-testid="list-order"
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * API throughput and latency against a raw `node:http` baseline answering the same bytes, in the
+ * same run: a cached list query, uncached `$search`es over all items, and an item `get`.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export interface BenchRow {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+}
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+async function startGrimoire(repo: string, bundleDir: string): Promise<{ url: string; stop: () => void; rssMb: () => number; startMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repo,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GRIMOIRE_ANNOUNCE_PORT: '1', BUNDLE_DIR: bundleDir, LOG_LEVEL: 'error', DATA_DIR: join(repo, 'data', 'bench'), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /GRIMOIRE_PORT=(\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  const startMs = performance.now() - started;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    startMs,
+    stop: () => child.kill('SIGTERM'),
+    rssMb: () => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      } catch {
+        return 0;
+      }
+    },
+  };
+}
+
+/** A raw server that answers every request with the given bytes and headers. */
+async function startRaw(body: Buffer, headers: Record<string, string>): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function cannon(name: string, url: string, paths: string[]): Promise<BenchRow> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return { name, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function pair(label: string, grimoireUrl: string, paths: string[]): Promise<BenchRow[]> {
+  const sample = await fetch(grimoireUrl + paths[0]);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const raw = await startRaw(body, { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' });
+  try {
+    const ours = await cannon(label, grimoireUrl, paths);
+    const baseline = await cannon(`${label} (raw node:http)`, raw.url, paths);
+    return [ours, baseline];
+  } finally {
+    raw.server.close();
+  }
+}
+
+export async function runApiBench(repo: string, bundleDir: string): Promise<void> {
+  const server = await startGrimoire(repo, bundleDir);
+  try {
+    console.log(`server start: ${Math.round(server.startMs)} ms, RSS after start: ${server.rssMb()} MB (bundle ${bundleDir})`);
+    const items = (await (await fetch(`${server.url}/api/items?$limit=50&$select[]=id&$select[]=slug`)).json()) as {
+      data: { id: number; slug: { fr: string } }[];
+    };
+    const terms = [...new Set(items.data.flatMap((i) => i.slug.fr.split('-')).filter((w) => w.length >= 3))].slice(0, 40);
+    const searchPaths = terms.flatMap((t, n) => [`/api/items?name[$search]=${t}&$limit=${10 + (n % 40)}`]);
+    const rows = [
+      ...(await pair('cached list query', server.url, ['/api/items?level[$gte]=50&$sort[level]=-1&$limit=50'])),
+      ...(await pair('uncached $search over all items', server.url, searchPaths)),
+      ...(await pair('item get', server.url, [`/api/items/${items.data[0]?.id ?? 1}`])),
+    ];
+    console.log(`\n${'benchmark'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× raw'.padStart(7)}`);
+    for (let i = 0; i < rows.length; i += 2) {
+      const [ours, raw] = [rows[i], rows[i + 1]];
+      for (const row of [ours, raw]) {
+        const ratio = row === ours ? (ours.reqPerSec / Math.max(1, raw.reqPerSec)).toFixed(2) : '1.00';
+        console.log(`${row.name.padEnd(44)} ${String(row.reqPerSec).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${ratio.padStart(7)}`);
+      }
+    }
+    console.log(`\nRSS after the runs: ${server.rssMb()} MB`);
+  } finally {
+    server.stop();
+  }
+}

@@ -1,0 +1,22 @@
+/** `npm run bench`: API throughput vs raw node:http, rules timings. Prints ratios, never asserts. */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { runApiBench } from './api-bench';
+import { runRulesBench } from './rules-bench';
+
+const REPO = resolve(import.meta.dirname, '..');
+const gamedataDir = process.env.GAMEDATA_DIR ? resolve(process.env.GAMEDATA_DIR) : undefined;
+const bundleDir = join(REPO, 'data', 'bench', gamedataDir ? 'real-bundle' : 'demo-bundle');
+const t0 = performance.now();
+const ensure = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'packages/gamedata/src/cli/ensure-bundle.ts'), '--out', bundleDir], {
+  stdio: 'inherit',
+  env: { ...process.env, GAMEDATA_DIR: gamedataDir ?? '' },
+});
+if (ensure.status !== 0 || !existsSync(join(bundleDir, 'manifest.json'))) process.exit(1);
+console.log(`bundle ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+
+console.log('== rules: computeStats on a 16-item build ==');
+await runRulesBench();
+console.log('\n== API: Grimoire vs raw node:http (same bytes, same run) ==');
+await runApiBench(REPO, bundleDir);

@@ -1,0 +1,91 @@
+import type { Out } from './adapter.ts';
+import { readD2O, num, numArr, str } from '../util/io.ts';
+
+/** `MapCoordinates.compressedCoords`: signed 32-bit; x = signed high 16 bits, y = signed low 16 bits. */
+export function decodeCoords(c: number): { x: number; y: number } {
+  const v = c | 0;
+  return { x: v >> 16, y: (v << 16) >> 16 };
+}
+
+export async function loadDatafusWorld(dir: string, out: Out): Promise<void> {
+  for (const a of await readD2O(dir, 'SuperAreas')) {
+    out.put('super-areas', num(a.id), { worldmapId: num(a.worldmapId) });
+  }
+  for (const a of await readD2O(dir, 'Areas')) {
+    out.put('areas', num(a.id), { superAreaId: num(a.superAreaId), worldmapId: num(a.worldmapId) });
+  }
+  const subAreasOfMonster = new Map<number, number[]>();
+  for (const s of await readD2O(dir, 'SubAreas')) {
+    const id = num(s.id);
+    const mapIds = numArr(s.mapIds);
+    out.put('subareas', id, {
+      areaId: num(s.areaId) ?? 0,
+      level: num(s.level),
+      mapIds,
+      worldmapId: num(s.worldmapId),
+      monsterIds: numArr(s.monsters),
+    });
+    for (const mapId of mapIds)
+      out.put('map-positions', mapId, { subAreaId: id, worldMap: num(s.worldmapId) });
+    for (const m of numArr(s.monsters)) {
+      const list = subAreasOfMonster.get(m) ?? [];
+      if (id !== undefined) list.push(id);
+      subAreasOfMonster.set(m, list);
+    }
+  }
+  for (const [m, ids] of subAreasOfMonster) out.put('monsters', m, { subAreaIds: ids });
+  for (const w of await readD2O(dir, 'WorldMaps')) {
+    out.put('worlds', num(w.id), {
+      origineX: num(w.origineX),
+      origineY: num(w.origineY),
+      mapWidth: num(w.mapWidth),
+      mapHeight: num(w.mapHeight),
+    });
+  }
+  for (const c of await readD2O(dir, 'MapCoordinates')) {
+    const cc = num(c.compressedCoords);
+    if (cc === undefined) continue;
+    const { x, y } = decodeCoords(cc);
+    for (const mapId of numArr(c.mapIds)) out.put('map-positions', mapId, { posX: x, posY: y });
+  }
+  for (const p of await readD2O(dir, 'PointOfInterest')) {
+    out.put('point-of-interest', num(p.id), { categoryId: num(p.categoryId) });
+  }
+  for (const s of await readD2O(dir, 'Servers')) {
+    const opening = num(s.openingDate);
+    out.put('servers', num(s.id), {
+      gameTypeId: num(s.gameTypeId) ?? 0,
+      communityId: num(s.communityId) ?? 0,
+      language: str(s.language),
+      openingDate: opening ? new Date(opening).toISOString() : undefined,
+      populationId: num(s.populationId),
+    });
+  }
+  for (const d of await readD2O(dir, 'Dungeons')) {
+    out.put('dungeons', num(d.id), {
+      level: num(d.optimalPlayerLevel) ?? 0,
+      mapIds: numArr(d.mapIds),
+      entranceMapId: num(d.entranceMapId),
+      exitMapId: num(d.exitMapId),
+    });
+  }
+  for (const t of await readD2O(dir, 'HavenbagThemes')) {
+    out.put('havenbag-themes', num(t.id), { mapId: num(t.mapId) });
+  }
+  for (const f of await readD2O(dir, 'HavenbagFurnitures')) {
+    const layer = num(f.layerId) ?? 1;
+    out.put('havenbag-furnitures', num(f.typeId), {
+      themeId: num(f.themeId) ?? 0,
+      typeId: num(f.typeId),
+      elementId: num(f.elementId),
+      layerId: (layer === 0 || layer === 2 ? layer : 1) as 0 | 1 | 2,
+      blocksMovement: f.blocksMovement === true,
+      isStackable: f.isStackable === true,
+      cellsWidth: num(f.cellsWidth),
+      cellsHeight: num(f.cellsHeight),
+    });
+  }
+  for (const w of await readD2O(dir, 'Waypoints')) {
+    out.put('waypoints', num(w.id), { mapId: num(w.mapId), subAreaId: num(w.subAreaId) });
+  }
+}

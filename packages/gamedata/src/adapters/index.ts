@@ -1,0 +1,47 @@
+import type { Adapter } from './adapter.ts';
+import { datafus } from './datafus.ts';
+import { dofuslab } from './dofuslab.ts';
+import { dofusForge } from './dofus-forge.ts';
+import { dofhunt } from './dofhunt.ts';
+import { dbiTreasureSolver } from './dbi-treasure-solver.ts';
+import { jouvevDofusTools } from './jouvev-dofus-tools.ts';
+import { d2companion } from './d2companion.ts';
+import { almanaxTracker } from './almanax-tracker.ts';
+import { dofusfight2018 } from './dofusfight-2018.ts';
+import { dofusTracker2019 } from './dofus-tracker-2019.ts';
+import { zaapixGroupfinder } from './zaapix-groupfinder.ts';
+import { metamobApi } from './metamob-api.ts';
+import { dofapiDofusguide } from './dofapi-dofusguide.ts';
+import { dofusdbTitles2022 } from './dofusdb-titles-2022.ts';
+import { elevagesimu } from './elevagesimu.ts';
+import { dofusdudeResourcesEn } from './dofusdude-resources-en.ts';
+import { n1arkDofusQuests } from './n1ark-dofus-quests.ts';
+import { dofusCompanionDungeons } from './dofus-companion-dungeons.ts';
+
+/**
+ * Every adapter, one per source folder of GAMEDATA_DIR. Ranks (merge priority, higher wins per field):
+ * dofus-forge 3.6 (100) > dofuslab 3.5 (90) > 2025-26 sources (80-86) > Datafus 2.73 (70) >
+ * 2024 sources of the 2.7x client (64-66) > 2019-22 sources (50-55) > 2018 (10).
+ */
+export const ADAPTERS: Adapter[] = [
+  dofusForge,
+  dofuslab,
+  dofusCompanionDungeons,
+  elevagesimu,
+  almanaxTracker,
+  metamobApi,
+  zaapixGroupfinder,
+  dofusdudeResourcesEn,
+  n1arkDofusQuests,
+  dofhunt,
+  datafus,
+  d2companion,
+  jouvevDofusTools,
+  dbiTreasureSolver,
+  dofusdbTitles2022,
+  dofapiDofusguide,
+  dofusTracker2019,
+  dofusfight2018,
+];
+
+export type { Adapter } from './adapter.ts';

@@ -1,0 +1,58 @@
+/** `npm run data:report`: coverage per collection (records, % FR, % EN, sources) from the bundle manifest. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readManifest } from '../bundle/read.ts';
+import type { BundleManifest } from '../types.ts';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export function formatReport(m: BundleManifest): string {
+  const rows: string[][] = [['collection', 'records', 'FR %', 'EN %', 'sources']];
+  for (const [name, c] of Object.entries(m.collections).sort(([a], [b]) => a.localeCompare(b))) {
+    const named = c.named !== false;
+    rows.push([
+      name,
+      String(c.records),
+      named ? c.fr.toFixed(1) : '—',
+      named ? c.en.toFixed(1) : '—',
+      c.sources.join(', '),
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i >= 1 && i <= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join(' | ')
+      .trimEnd();
+  const out = [
+    `Bundle: origin ${m.origin}, game version ${m.gameVersion}, generated ${m.generatedAt}, format ${m.formatVersion}, input ${m.inputHash}`,
+    '',
+    line(rows[0]),
+    widths.map((w) => '-'.repeat(w)).join('-|-'),
+    ...rows.slice(1).map(line),
+    '',
+    'Sources:',
+    ...m.sources.map(
+      (s) =>
+        `  ${s.name} (${s.gameVersion}${s.commit ? `, ${s.commit.slice(0, 7)}` : ''}): ${s.collections.join(', ')}`,
+    ),
+  ];
+  return out.join('\n');
+}
+
+async function main(): Promise<void> {
+  const dir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(REPO, 'data', 'bundle');
+  const m = await readManifest(dir);
+  if (!m) {
+    console.error(`No bundle manifest in ${dir}: run \`npm run data:import\` first.`);
+    process.exit(1);
+  }
+  console.log(formatReport(m));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
