@@ -1,7 +1,48 @@
 import type { Application } from '../declarations';
+import { almanaxQuery } from './almanax';
+import { GameCollectionService } from './collection-service';
+import { isServable, prepareDocs, SPEC_COLLECTIONS } from './collections';
+import { httpCache, type CachedAnswer } from './http-cache';
+import { LruCache, type Page } from './query';
 import { registerVersionService } from './version';
 
-/** Registers the read-only game-data services under `/api`. */
+/** Serialized REST answers (1000 entries, 64 MB) and computed pages for in-process calls. */
+const HTTP_CACHE = { entries: 1000, bytes: 64 * 1024 * 1024 };
+const PAGE_CACHE_ENTRIES = 1000;
+
+/**
+ * Registers the read-only game-data services under `/api`: every bundle collection, plus the spec's
+ * read-only names the bundle lacks (served empty). `find` and `get` only: other methods answer 405.
+ */
 export function registerGameServices(app: Application): void {
   registerVersionService(app);
+  const { collections } = app.get('gameStore');
+  const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS].filter(isServable));
+  const http = httpCache(new LruCache<CachedAnswer>(HTTP_CACHE.entries, HTTP_CACHE.bytes));
+  const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);
+  const services: GameCollectionService[] = [];
+  for (const name of [...names].sort()) {
+    const docs = prepareDocs(name, collections.get(name) ?? []);
+    const service = new GameCollectionService(name, docs, {
+      cache: pages,
+      prepareQuery: name === 'almanax' ? almanaxQuery : undefined,
+    });
+    services.push(service);
+    app.use(`api/${name}`, service, {
+      methods: ['find', 'get'],
+      events: [],
+      express: { before: [http.before], after: [http.after] },
+    });
+  }
+  warmInBackground(services);
+}
+
+/** Builds each collection's indexes shortly after start, one per event-loop turn. */
+function warmInBackground(services: GameCollectionService[]): void {
+  const next = (i: number) => {
+    if (i >= services.length) return;
+    services[i].dataset.warm();
+    setImmediate(() => next(i + 1));
+  };
+  setTimeout(() => next(0), 200).unref();
 }

@@ -1,0 +1,90 @@
+/**
+ * Express middleware around every game service (Feathers `express.before/after`): re-parses the
+ * query string with limits suited to the API, answers repeated GETs from an LRU of serialized
+ * bodies, and puts `ETag` + `Cache-Control` on every answer (`If-None-Match` → 304).
+ */
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { BadRequest } from '@feathersjs/errors';
+import qs from 'qs';
+import type { LruCache } from './query';
+import { stableKey } from './query';
+
+export const CACHE_CONTROL = 'public, max-age=300';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** Query-string parsing: lists up to 1000 values (`$in` is then checked at 500), deep enough for `$or` checks. */
+export function parseQueryString(raw: string): Record<string, unknown> {
+  try {
+    return qs.parse(raw, {
+      arrayLimit: 1000,
+      parameterLimit: 2000,
+      depth: 24,
+      strictDepth: true,
+      throwOnLimitExceeded: true,
+      allowPrototypes: false,
+    }) as Record<string, unknown>;
+  } catch (error) {
+    throw new BadRequest(`Invalid query string: ${(error as Error).message}`, { param: 'query' });
+  }
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when the request's If-None-Match lists this ETag (weak comparison) or `*`. */
+export function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+function send(req: Request, res: Response, answer: CachedAnswer): void {
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('ETag', answer.etag);
+  if (notModified(req.headers['if-none-match'], answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** The before/after pair for one shared cache. */
+export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandler; after: RequestHandler } {
+  const before = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET') return next();
+    const url = req.originalUrl;
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const raw = q < 0 ? '' : url.slice(q + 1);
+    let query: Record<string, unknown>;
+    try {
+      query = parseQueryString(raw);
+    } catch (error) {
+      return next(error);
+    }
+    (req as { query: unknown }).query = query;
+    const key = `${path.replace(/\/+$/, '')}?${stableKey(query)}`;
+    res.locals.gameCacheKey = key;
+    const hit = cache.get(key);
+    if (hit) return send(req, res, hit);
+    next();
+  };
+  const after = (req: Request, res: Response, next: NextFunction) => {
+    const key: unknown = res.locals.gameCacheKey;
+    const data: unknown = (res as { data?: unknown }).data;
+    if (typeof key !== 'string' || data === undefined) return next();
+    const body = JSON.stringify(data);
+    const answer = { body, etag: etagOf(body) };
+    cache.set(key, answer, body.length);
+    send(req, res, answer);
+  };
+  return { before, after };
+}

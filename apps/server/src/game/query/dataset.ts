@@ -1,0 +1,115 @@
+/**
+ * One read-only collection with its indexes (id → position, search slugs per language, inferred
+ * field types) and the query runner: parse + validate → predicate → sort → page → select.
+ */
+import { compileFilter } from './filter';
+import { splitQuery } from './options';
+import { project, sortIndexes } from './project';
+import { inferSchema, type Schema } from './schema';
+import { slugify } from './slug';
+import { isPlainObject, toList } from './values';
+
+export interface Page<T = unknown> {
+  total: number;
+  limit: number;
+  skip: number;
+  data: T[];
+}
+
+function idKey(id: unknown): string | undefined {
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined;
+}
+
+export class Dataset {
+  readonly docs: readonly unknown[];
+  private readonly positions = new Map<string, number>();
+  private readonly slugTables = new Map<string, string[]>();
+  private inferred: Schema | undefined;
+
+  constructor(docs: readonly unknown[]) {
+    this.docs = docs;
+    docs.forEach((doc, i) => {
+      const key = isPlainObject(doc) ? idKey(doc.id) : undefined;
+      if (key !== undefined && !this.positions.has(key)) this.positions.set(key, i);
+    });
+  }
+
+  /** Field types, inferred on first use. */
+  get schema(): Schema {
+    this.inferred ??= inferSchema(this.docs);
+    return this.inferred;
+  }
+
+  /** Search slug of every document for `lang`: its `slug[lang]`, else its slugified name. */
+  slugs(lang: string): readonly string[] {
+    let table = this.slugTables.get(lang);
+    if (!table) {
+      table = this.docs.map((doc) => {
+        if (!isPlainObject(doc)) return '';
+        const slug = isPlainObject(doc.slug) ? doc.slug[lang] : undefined;
+        const name = isPlainObject(doc.name) ? (doc.name[lang] ?? doc.name.fr) : undefined;
+        const text = typeof slug === 'string' ? slug : typeof name === 'string' ? name : '';
+        return slugify(text);
+      });
+      this.slugTables.set(lang, table);
+    }
+    return table;
+  }
+
+  /** Builds the lazy indexes now (field types, French search slugs) so the first query is fast. */
+  warm(): void {
+    void this.schema;
+    this.slugs('fr');
+  }
+
+  /** The document with this id (a URL id "12" finds the numeric id 12). */
+  get(id: unknown): unknown {
+    const key = idKey(id);
+    const i = key === undefined ? undefined : this.positions.get(key);
+    return i === undefined ? undefined : this.docs[i];
+  }
+
+  /** Runs a query; throws QueryError on bad input. */
+  find(query: Record<string, unknown>): Page {
+    const { options, filter } = splitQuery(query);
+    const predicate = compileFilter(filter, {
+      schema: this.schema,
+      lang: options.lang,
+      slugs: (l) => this.slugs(l),
+      base: [],
+      depth: 0,
+    });
+    let matched: number[] = [];
+    const candidates = this.idCandidates(filter);
+    if (candidates) {
+      for (const i of candidates) if (predicate(this.docs[i], i)) matched.push(i);
+    } else {
+      for (let i = 0; i < this.docs.length; i++) if (predicate(this.docs[i], i)) matched.push(i);
+    }
+    if (options.sort.length > 0) matched = sortIndexes(matched, this.docs, options.sort, options.lang);
+    const page = options.limit === 0 ? [] : matched.slice(options.skip, options.skip + options.limit);
+    return {
+      total: matched.length,
+      limit: options.limit,
+      skip: options.skip,
+      data: page.map((i) => project(this.docs[i], options.select)),
+    };
+  }
+
+  /** `id=…` or `id[$in]=…` at top level: only those positions need the full predicate. */
+  private idCandidates(filter: Record<string, unknown>): number[] | undefined {
+    const cond = filter.id;
+    let ids: unknown[] | undefined;
+    if (typeof cond === 'number' || typeof cond === 'string') ids = [cond];
+    else if (Array.isArray(cond)) ids = cond;
+    else if (isPlainObject(cond) && Object.keys(cond).length === 1 && cond.$in !== undefined)
+      ids = toList(cond.$in, 'id[$in]');
+    if (!ids) return undefined;
+    const out = new Set<number>();
+    for (const id of ids) {
+      const i = this.positions.get(String(typeof id === 'string' ? id.trim() : id));
+      if (i !== undefined) out.add(i);
+    }
+    return [...out].sort((a, b) => a - b);
+  }
+}

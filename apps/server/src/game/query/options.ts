@@ -1,0 +1,96 @@
+/** The non-filter part of a query: `$limit`, `$skip`, `$sort`, `$select`, `$cache`, `lang`. */
+import { QueryError } from './errors';
+import { isPlainObject, splitPath, sub, toList } from './values';
+
+export const LANGS = ['fr', 'en', 'de', 'es', 'pt'] as const;
+export const PAGE = {
+  defaultLimit: 10,
+  maxLimit: 50,
+  maxSkip: 1_000_000,
+  maxSelect: 100,
+  maxSort: 10,
+} as const;
+
+export interface SortKey {
+  parts: string[];
+  dir: 1 | -1;
+}
+
+export interface QueryOptions {
+  limit: number;
+  skip: number;
+  sort: SortKey[];
+  /** Field paths to keep (`id` always kept); undefined = whole documents. */
+  select?: string[][];
+  lang: string;
+}
+
+export interface SplitQuery {
+  options: QueryOptions;
+  filter: Record<string, unknown>;
+}
+
+const OPTION_KEYS = new Set(['$limit', '$skip', '$sort', '$select', '$cache', 'lang']);
+
+function nonNegativeInt(value: unknown, param: string, max: number): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isInteger(n) || n < 0) throw new QueryError(param, 'expected a non-negative integer');
+  if (n > max) throw new QueryError(param, `must not exceed ${max}`);
+  return n;
+}
+
+function parseSort(value: unknown): SortKey[] {
+  if (value === undefined) return [];
+  if (!isPlainObject(value)) throw new QueryError('$sort', 'expected $sort[field]=1 or -1');
+  const entries = Object.entries(value);
+  if (entries.length > PAGE.maxSort) throw new QueryError('$sort', `more than ${PAGE.maxSort} fields`);
+  return entries.map(([field, dir]) => {
+    const param = sub('$sort', field);
+    const d = typeof dir === 'string' ? Number(dir) : dir;
+    if ((d !== 1 && d !== -1) || (typeof dir === 'string' && !/^-?1$/.test(dir)))
+      throw new QueryError(param, 'must be 1 or -1');
+    return { parts: splitPath(field, param), dir: d };
+  });
+}
+
+function parseSelect(value: unknown): string[][] | undefined {
+  if (value === undefined) return undefined;
+  const list = toList(value, '$select');
+  if (list.length > PAGE.maxSelect) throw new QueryError('$select', `more than ${PAGE.maxSelect} fields`);
+  return list.map((field, i) => {
+    if (typeof field !== 'string') throw new QueryError(sub('$select', i), 'expected a field name');
+    return splitPath(field, sub('$select', i));
+  });
+}
+
+function parseLang(value: unknown): string {
+  if (value === undefined) return 'fr';
+  if (typeof value !== 'string' || !(LANGS as readonly string[]).includes(value)) {
+    throw new QueryError('lang', `expected one of ${LANGS.join(', ')}`);
+  }
+  return value;
+}
+
+/** Separates and validates the paging options; the rest is the filter. */
+export function splitQuery(query: Record<string, unknown>): SplitQuery {
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) if (!OPTION_KEYS.has(key)) filter[key] = value;
+  const limit =
+    query.$limit === undefined ? PAGE.defaultLimit : nonNegativeInt(query.$limit, '$limit', PAGE.maxSkip);
+  const skip = query.$skip === undefined ? 0 : nonNegativeInt(query.$skip, '$skip', PAGE.maxSkip);
+  return {
+    filter,
+    options: {
+      limit: Math.min(limit, PAGE.maxLimit),
+      skip,
+      sort: parseSort(query.$sort),
+      select: parseSelect(query.$select),
+      lang: parseLang(query.lang),
+    },
+  };
+}
