@@ -61,24 +61,24 @@ async function startRaw(body: Buffer, headers: Record<string, string>): Promise<
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-async function cannon(name: string, url: string, paths: string[]): Promise<BenchRow> {
+async function cannon(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<BenchRow> {
   let i = 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
   return { name, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function pair(label: string, grimoireUrl: string, paths: string[]): Promise<BenchRow[]> {
+async function pair(label: string, grimoireUrl: string, paths: string[], connections = CONNECTIONS): Promise<BenchRow[]> {
   const sample = await fetch(grimoireUrl + paths[0]);
   const body = Buffer.from(await sample.arrayBuffer());
   const raw = await startRaw(body, { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' });
   try {
-    const ours = await cannon(label, grimoireUrl, paths);
-    const baseline = await cannon(`${label} (raw node:http)`, raw.url, paths);
+    const ours = await cannon(label, grimoireUrl, paths, connections);
+    const baseline = await cannon(`${label} (raw node:http)`, raw.url, paths, connections);
     return [ours, baseline];
   } finally {
     raw.server.close();
@@ -93,10 +93,12 @@ export async function runApiBench(repo: string, bundleDir: string): Promise<void
       data: { id: number; slug: { fr: string } }[];
     };
     const terms = [...new Set(items.data.flatMap((i) => i.slug.fr.split('-')).filter((w) => w.length >= 3))].slice(0, 40);
-    const searchPaths = terms.flatMap((t, n) => [`/api/items?name[$search]=${t}&$limit=${10 + (n % 40)}`]);
+    // Every request is a distinct query (term × $skip), so the answer cache never hits.
+    const searchPaths = Array.from({ length: 2500 }, (_, skip) => terms.map((t) => `/api/items?name[$search]=${t}&$skip=${skip}`)).flat();
     const rows = [
       ...(await pair('cached list query', server.url, ['/api/items?level[$gte]=50&$sort[level]=-1&$limit=50'])),
       ...(await pair('uncached $search over all items', server.url, searchPaths)),
+      ...(await pair('uncached $search, 1 connection', server.url, searchPaths.slice().reverse(), 1)),
       ...(await pair('item get', server.url, [`/api/items/${items.data[0]?.id ?? 1}`])),
     ];
     console.log(`\n${'benchmark'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× raw'.padStart(7)}`);

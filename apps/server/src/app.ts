@@ -1,14 +1,14 @@
 import compression from 'compression';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { feathers } from '@feathersjs/feathers';
 import express, { errorHandler, json, notFound, rest, urlencoded } from '@feathersjs/express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Application } from './declarations';
 import type { GameStore } from './game/store';
-import { registerGameServices } from './game/services';
+import { createGameAnswerCache, registerGameServices } from './game/services';
 import type { Logger } from './logger';
+import { requestLog } from './request-log';
 import { registerUserServices } from './services';
 import { mountWebApp } from './web/ssr';
 import { securityHeaders } from './web/security-headers';
@@ -30,14 +30,16 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  const gameCache = createGameAnswerCache();
   app.use(helmet(securityHeaders(config)));
+  app.use(requestLog(logger));
+  app.use(gameCache.fastPath);
   app.use(compression());
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') } }));
   app.use('/api', json({ limit: '256kb' }));
   app.use('/api', urlencoded({ extended: true }));
   app.configure(rest());
 
-  registerGameServices(app);
+  registerGameServices(app, gameCache);
   registerUserServices(app);
 
   app.use('/api', notFound());

@@ -4,6 +4,7 @@
  * bodies, and puts `ETag` + `Cache-Control` on every answer (`If-None-Match` → 304).
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadRequest } from '@feathersjs/errors';
 import qs from 'qs';
@@ -13,8 +14,10 @@ import { stableKey } from './query';
 export const CACHE_CONTROL = 'public, max-age=300';
 
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
+  /** Gzipped body, made on the first request that accepts gzip. */
+  gzip?: Buffer;
 }
 
 /** Query-string parsing: lists up to 1000 values (`$in` is then checked at 500), deep enough for `$or` checks. */
@@ -53,14 +56,34 @@ function send(req: Request, res: Response, answer: CachedAnswer): void {
     res.status(304).end();
     return;
   }
-  res.status(200).type('application/json; charset=utf-8').send(answer.body);
+  // Pre-encoded bytes: no per-request serialization, hashing or compression.
+  const acceptsGzip = answer.body.length > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (acceptsGzip) answer.gzip ??= gzipSync(answer.body);
+  const body = acceptsGzip && answer.gzip ? answer.gzip : answer.body;
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    ...(body === answer.gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(body);
 }
 
-/** The before/after pair for one shared cache. */
-export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandler; after: RequestHandler } {
+/** The before/after pair for one shared cache, and a fast path to mount ahead of other middleware. */
+export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandler; after: RequestHandler; fastPath: RequestHandler } {
+  /** Answers a GET for an exact URL already served, before compression, body parsing and routing. */
+  const fastPath = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || !req.url.startsWith('/api/')) return next();
+    const exact = cache.get(`url:${req.originalUrl}`);
+    if (exact) return send(req, res, exact);
+    next();
+  };
   const before = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET') return next();
     const url = req.originalUrl;
+    // Fast path: the exact same URL was answered before (no query parsing at all).
+    const exact = cache.get(`url:${url}`);
+    if (exact) return send(req, res, exact);
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const raw = q < 0 ? '' : url.slice(q + 1);
@@ -73,6 +96,7 @@ export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandl
     (req as { query: unknown }).query = query;
     const key = `${path.replace(/\/+$/, '')}?${stableKey(query)}`;
     res.locals.gameCacheKey = key;
+    res.locals.gameCacheUrl = `url:${url}`;
     const hit = cache.get(key);
     if (hit) return send(req, res, hit);
     next();
@@ -81,10 +105,11 @@ export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandl
     const key: unknown = res.locals.gameCacheKey;
     const data: unknown = (res as { data?: unknown }).data;
     if (typeof key !== 'string' || data === undefined) return next();
-    const body = JSON.stringify(data);
-    const answer = { body, etag: etagOf(body) };
-    cache.set(key, answer, body.length);
+    const text = JSON.stringify(data);
+    const answer = { body: Buffer.from(text), etag: etagOf(text) };
+    cache.set(key, answer, answer.body.length);
+    if (typeof res.locals.gameCacheUrl === 'string') cache.set(res.locals.gameCacheUrl, answer, answer.body.length);
     send(req, res, answer);
   };
-  return { before, after };
+  return { before, after, fastPath };
 }

@@ -14,11 +14,17 @@ const PAGE_CACHE_ENTRIES = 1000;
  * Registers the read-only game-data services under `/api`: every bundle collection, plus the spec's
  * read-only names the bundle lacks (served empty). `find` and `get` only: other methods answer 405.
  */
-export function registerGameServices(app: Application): void {
+export type GameAnswerCache = ReturnType<typeof httpCache>;
+
+/** One answer cache per app; its `fastPath` is mounted early in app.ts, ahead of compression and routing. */
+export function createGameAnswerCache(): GameAnswerCache {
+  return httpCache(new LruCache<CachedAnswer>(HTTP_CACHE.entries, HTTP_CACHE.bytes));
+}
+
+export function registerGameServices(app: Application, http: GameAnswerCache = createGameAnswerCache()): void {
   registerVersionService(app);
   const { collections } = app.get('gameStore');
   const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS].filter(isServable));
-  const http = httpCache(new LruCache<CachedAnswer>(HTTP_CACHE.entries, HTTP_CACHE.bytes));
   const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);
   const services: GameCollectionService[] = [];
   for (const name of [...names].sort()) {
