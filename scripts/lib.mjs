@@ -1,6 +1,6 @@
 // Shared by start.mjs and test.mjs. Plain Node (no dependencies): it runs before `npm ci` on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,11 +49,25 @@ export function newestMtime(dir, skip = new Set(['node_modules', 'build', '.reac
   return newest;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/**
+ * True when every package the lock file pins is installed at that version (npm's hidden lockfile
+ * `node_modules/.package-lock.json` records what is installed).
+ */
+function dependenciesMatchLock() {
+  try {
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')).packages ?? {};
+    const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', '.package-lock.json'), 'utf8')).packages ?? {};
+    return Object.entries(lock).every(
+      ([key, entry]) => !key.startsWith('node_modules/') || entry.optional || installed[key]?.version === entry.version,
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Installs dependencies (`npm ci`) when they are missing or differ from the lock file. */
 export async function ensureDependencies() {
-  const installed = join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = join(ROOT, 'package-lock.json');
-  if (existsSync(installed) && mtimeOf(installed) >= mtimeOf(lock)) return;
+  if (dependenciesMatchLock()) return;
   await runOrExit('Installing dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
 }
 
