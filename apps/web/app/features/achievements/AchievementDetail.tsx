@@ -1,0 +1,102 @@
+import { Anchor, Badge, Breadcrumbs, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AchievementReward } from '@grimoire/gamedata/types';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localePath, type Language } from '../../i18n/languages';
+import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { ProgressToggle } from '../progress/ProgressToggle';
+import type { RewardItem } from '../quests/detail-loader';
+import { formatNumber, RewardItems } from '../quests/RewardItems';
+import type { AchievementDetailData } from './detail-loader';
+
+function RewardCard({ reward, items, lang }: { reward: AchievementReward; items: Map<number, RewardItem>; lang: Language }) {
+  const { t } = useTranslation();
+  const extras = [
+    ['titles', reward.titlesReward],
+    ['emotes', reward.emotesReward],
+    ['ornaments', reward.ornamentsReward],
+    ['spells', reward.spellsReward],
+  ] as const;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="achievement-reward">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          <Stack gap={0}>
+            <Text c="dimmed" fz="xs">{t('achievements.detail.kamasRatio')}</Text>
+            <Text fw={600} data-testid="reward-kamas-ratio">{formatNumber(reward.kamasRatio, lang)}</Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text c="dimmed" fz="xs">{t('achievements.detail.xpRatio')}</Text>
+            <Text fw={600} data-testid="reward-xp-ratio">{formatNumber(reward.experienceRatio, lang)}</Text>
+          </Stack>
+        </SimpleGrid>
+        {reward.kamasScaleWithPlayerLevel && <Text fz="xs" c="dimmed">{t('achievements.detail.scalesWithLevel')}</Text>}
+        <RewardItems rewards={reward.itemsReward} items={items} lang={lang} />
+        <Group gap="xs">
+          {extras.map(([key, ids]) =>
+            ids && ids.length > 0 ? (
+              <Badge key={key} variant="light">
+                {t(`achievements.detail.${key}`, { count: ids.length })}
+              </Badge>
+            ) : null,
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function AchievementDetail({ data }: { data: AchievementDetailData }) {
+  const { t } = useTranslation();
+  const { lang, achievement, categoryPath } = data;
+  const items = new Map(data.items.map((item) => [item.id, item]));
+  const objectives = [...achievement.objectives].sort((a, b) => a.order - b.order);
+  return (
+    <Stack gap="md" data-testid="achievement-detail" data-id={achievement.id}>
+      {categoryPath.length > 0 && (
+        <Breadcrumbs data-testid="achievement-category-path">
+          {categoryPath.map((category) => (
+            <Anchor key={category.id} component={Link} to={localePath(lang, `/database/achievements/category/${category.id}`)} fz="sm">
+              <LocalizedName doc={category} lang={lang} />
+            </Anchor>
+          ))}
+        </Breadcrumbs>
+      )}
+      <Group gap="sm" wrap="nowrap">
+        <ProgressToggle list="finishedAchievements" id={achievement.id} label={t('achievements.detail.finished')} testId="achievement-finished" />
+        <Title order={1}>
+          <LocalizedName doc={achievement} lang={lang} />
+        </Title>
+      </Group>
+      <Group gap="xs">
+        <Badge variant="light" data-testid="achievement-level">{t('achievements.detail.level', { level: achievement.level })}</Badge>
+        <Badge variant="filled" data-testid="achievement-points">{t('achievements.detail.points', { count: achievement.points })}</Badge>
+        {achievement.accountLinked && <Badge variant="outline">{t('achievements.detail.accountLinked')}</Badge>}
+      </Group>
+      {achievement.description && <Text data-testid="achievement-description">{localized(achievement.description, lang)}</Text>}
+      <Title order={2} fz="h3">{t('achievements.detail.objectives')}</Title>
+      {objectives.length === 0 ? (
+        <Text c="dimmed">{t('achievements.detail.noObjectives')}</Text>
+      ) : (
+        <List spacing={4} data-testid="achievement-objectives">
+          {objectives.map((objective) => (
+            <List.Item key={objective.id}>
+              {localized(objective.name, lang)}
+              {objective.criterion && (
+                <Text span c="dimmed" fz="xs" ml="xs">
+                  {t('achievements.detail.criterion', { criterion: objective.criterion })}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Title order={2} fz="h3">{t('achievements.detail.rewards')}</Title>
+      {achievement.rewards.length === 0 ? (
+        <Text c="dimmed">{t('achievements.detail.noRewards')}</Text>
+      ) : (
+        achievement.rewards.map((reward) => <RewardCard key={reward.id} reward={reward} items={items} lang={lang} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AlmanaxDay, Item } from '@grimoire/gamedata/types';
+import { data } from 'react-router';
+import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
+import { localIsoDate, monthDay, monthGrid, parseIsoDate } from './almanax-date';
+
+export type MonthCell = Pick<AlmanaxDay, 'id' | 'date' | 'itemId' | 'itemName' | 'quantity' | 'img'>;
+
+/** The almanax page: the chosen day (`?date=YYYY-MM-DD`, default today on the server) and its month. */
+export async function loadAlmanax(api: ApiClient, lang: Language, request: Request, now = new Date()) {
+  const param = new URL(request.url).searchParams.get('date');
+  const today = localIsoDate(now);
+  const date = param ?? today;
+  if (!parseIsoDate(date)) throw data('errors.dataMissing', { status: 404 });
+  const grid = monthGrid(date);
+  const [dayPage, monthPage] = await Promise.all([
+    api.find<AlmanaxDay>('almanax', { date, $limit: 1 }),
+    api.find<MonthCell>('almanax', {
+      date: { $in: grid.days.map(monthDay) },
+      $select: ['id', 'date', 'itemId', 'itemName', 'quantity', 'img'],
+      $sort: { date: 1 },
+      $limit: 50,
+    }),
+  ]);
+  const day = dayPage.data[0];
+  if (!day) throw data('errors.dataMissing', { status: 404 });
+  const item =
+    day.itemId === undefined
+      ? undefined
+      : await api.get<Pick<Item, 'id' | 'img'>>('items', day.itemId, { $select: ['id', 'img'] }).catch(() => undefined);
+  return { lang, date, today, day, offeringImg: day.img ?? item?.img, grid, month: monthPage.data };
+}
+export type AlmanaxData = Awaited<ReturnType<typeof loadAlmanax>>;

@@ -1,0 +1,25 @@
+import { translate } from '../../i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import { pageMeta } from '../../lib/meta';
+import { localized } from '../../ui/LocalizedName';
+import { formatLongDate } from './format';
+import type { AlmanaxData } from './loader';
+
+export function almanaxMeta(langParam: string | undefined, data: AlmanaxData | undefined) {
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  if (!data) {
+    return pageMeta({ lang, path: '/almanax', title: translate(lang, 'meta.notFound.title'), description: translate(lang, 'errors.dataMissing') });
+  }
+  const values = {
+    date: formatLongDate(data.date, lang),
+    item: localized(data.day.itemName, lang),
+    quantity: data.day.quantity,
+    bonus: localized(data.day.bonus.name ?? data.day.bonus.description, lang),
+  };
+  return pageMeta({
+    lang,
+    path: '/almanax',
+    title: translate(lang, 'almanax.meta.title', values),
+    description: translate(lang, 'almanax.meta.description', values),
+  });
+}

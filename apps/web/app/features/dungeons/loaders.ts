@@ -1,0 +1,42 @@
+import type { Dungeon, Monster, SubArea } from '@grimoire/gamedata/types';
+import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
+import { getOr404, numericId } from '../../lib/route-helpers';
+import { loadNamedList } from './named-list';
+
+export type DungeonRow = Pick<Dungeon, 'id' | 'name' | 'level' | 'missingTranslations'>;
+export type DungeonMonster = Pick<Monster, 'id' | 'name' | 'img' | 'isBoss' | 'isMiniBoss' | 'isArchMonster' | 'grades' | 'missingTranslations'>;
+
+export function loadDungeonList(api: ApiClient, lang: Language, request: Request) {
+  return loadNamedList<DungeonRow>(api, lang, request, 'dungeons', {
+    fields: ['id', 'name', 'level', 'missingTranslations'],
+    sortKeys: ['level', 'id', 'name'],
+  });
+}
+export type DungeonListData = Awaited<ReturnType<typeof loadDungeonList>>;
+
+/** A dungeon with its monsters (the boss first) and its sub-area. */
+export async function loadDungeonDetail(api: ApiClient, lang: Language, idParam: string | undefined) {
+  const id = numericId(idParam);
+  const dungeon = await getOr404(() => api.get<Dungeon>('dungeons', id));
+  const [monsters, subArea] = await Promise.all([
+    dungeon.monsterIds.length
+      ? api.findAll<DungeonMonster>('monsters', {
+          id: { $in: dungeon.monsterIds },
+          $select: ['id', 'name', 'img', 'isBoss', 'isMiniBoss', 'isArchMonster', 'grades.level', 'missingTranslations'],
+          $sort: { 'grades.level': 1 },
+        })
+      : Promise.resolve([]),
+    dungeon.subAreaId === undefined
+      ? Promise.resolve(undefined)
+      : api.get<SubArea>('subareas', dungeon.subAreaId).catch(() => undefined),
+  ]);
+  const isBoss = (monster: DungeonMonster) => monster.id === dungeon.bossId;
+  return {
+    lang,
+    dungeon,
+    monsters: [...monsters.filter(isBoss), ...monsters.filter((m) => !isBoss(m))],
+    subArea: subArea && { id: subArea.id, name: subArea.name, missingTranslations: subArea.missingTranslations },
+  };
+}
+export type DungeonDetailData = Awaited<ReturnType<typeof loadDungeonDetail>>;

@@ -1,0 +1,60 @@
+import type { CriterionDescription, CriterionOperator } from '@grimoire/rules';
+import { CHARACTERISTIC } from '@grimoire/rules';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+const OPERATOR_SIGNS: Record<CriterionOperator, string> = { '<': '<', '>': '>', '=': '=', '!': '≠', '~': '≈' };
+
+export interface CriterionNames {
+  /** Characteristic names by id in the page language. */
+  characteristics: ReadonlyMap<number, string>;
+  /** Class names by breed id. */
+  breeds: ReadonlyMap<number, string>;
+}
+
+function termText(term: Extract<CriterionDescription, { kind: 'term' }>, t: Translate, names: CriterionNames): string {
+  const sign = OPERATOR_SIGNS[term.operator];
+  const subject = term.subject;
+  const characteristic = (id: number) => names.characteristics.get(id) ?? `#${id}`;
+  switch (subject?.kind) {
+    case 'total':
+      return `${characteristic(subject.characteristic)} ${sign} ${term.value}`;
+    case 'base':
+      return t('items.criterion.base', { name: characteristic(CHARACTERISTIC[subject.stat]), sign, value: term.value });
+    case 'ap':
+      return `${characteristic(CHARACTERISTIC.ap)} ${sign} ${term.value}`;
+    case 'mp':
+      return `${characteristic(CHARACTERISTIC.mp)} ${sign} ${term.value}`;
+    case 'level':
+      return t('items.criterion.level', { sign, value: term.value });
+    case 'breed':
+      return t('items.criterion.breed', { sign, value: names.breeds.get(Number(term.value)) ?? term.value });
+    case 'sex':
+      return t(term.value === '1' ? 'items.criterion.sexFemale' : 'items.criterion.sexMale', { sign });
+    case 'set-bonuses':
+      return t('items.criterion.setBonuses', { sign, value: term.value });
+    default:
+      return t('items.criterion.unknown', { code: `${term.code}${term.operator}${term.value}` });
+  }
+}
+
+function nodeText(node: CriterionDescription, t: Translate, names: CriterionNames, nested: boolean): string {
+  if (node.kind === 'term') return termText(node, t, names);
+  const joiner = ` ${t(node.kind === 'and' ? 'items.criterion.and' : 'items.criterion.or')} `;
+  const text = node.parts.map((part) => nodeText(part, t, names, true)).join(joiner);
+  return nested ? `(${text})` : text;
+}
+
+/** Readable condition lines: each part of a top-level "and" is one line, other groups read inline. */
+export function criterionLines(tree: CriterionDescription | null, t: Translate, names: CriterionNames): string[] {
+  if (!tree) return [];
+  if (tree.kind === 'and') return tree.parts.map((part) => nodeText(part, t, names, false));
+  return [nodeText(tree, t, names, false)];
+}
+
+/** Breed ids a criterion mentions (`PG=8`), to load their names. */
+export function breedIdsOf(tree: CriterionDescription | null): number[] {
+  if (!tree) return [];
+  if (tree.kind === 'term') return tree.subject?.kind === 'breed' ? [Number(tree.value)] : [];
+  return tree.parts.flatMap(breedIdsOf);
+}

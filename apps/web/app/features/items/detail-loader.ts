@@ -1,0 +1,136 @@
+import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, Recipe } from '@grimoire/gamedata/types';
+import { describeCriterion, parseCriterion } from '@grimoire/rules';
+import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
+import { getOr404 } from '../../lib/route-helpers';
+import { breedIdsOf } from './criterion-text';
+import { effectIdsOf, effectLines } from './effect-lines';
+import type { ItemRow } from './list-loader';
+
+const ROW_FIELDS = ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'];
+type Named = Pick<Item, 'id' | 'name' | 'missingTranslations'>;
+type MonsterDropRow = Named & Pick<Monster, 'img'> & { percentPerGrade: number[]; isConditional: boolean };
+
+/** Effect definitions by id (`effects?id[$in][]=…`). */
+export async function loadEffectDefs(api: ApiClient, ids: number[]): Promise<Map<number, EffectDef>> {
+  if (ids.length === 0) return new Map();
+  const defs = await api.findAll<EffectDef>('effects', { id: { $in: ids } });
+  return new Map(defs.map((def) => [def.id, def]));
+}
+
+/** Items by id, in the given order (missing ids are skipped). */
+export async function loadItemRows(api: ApiClient, ids: readonly number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await api.findAll<ItemRow>('items', { id: { $in: [...new Set(ids)] }, $select: ROW_FIELDS });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ItemRow => row !== undefined);
+}
+
+/** A related-entities query the API might not support: the section is left out and the page still renders. */
+async function optional<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch {
+    return null;
+  }
+}
+
+async function loadRecipe(api: ApiClient, itemId: number) {
+  const recipe = (await api.find<Recipe>('recipes', { resultId: itemId, $limit: 1 })).data[0];
+  if (!recipe) return null;
+  const [ingredients, job] = await Promise.all([
+    loadItemRows(api, recipe.ingredientIds),
+    optional(() => api.get<Job>('jobs', recipe.jobId, { $select: ['id', 'name', 'missingTranslations'] })),
+  ]);
+  const byId = new Map(ingredients.map((row) => [row.id, row]));
+  return {
+    jobId: recipe.jobId,
+    job: job ? { name: job.name, missingTranslations: job.missingTranslations } : null,
+    level: recipe.resultLevel,
+    ingredients: recipe.ingredientIds.flatMap((id, index) => {
+      const row = byId.get(id);
+      return row ? [{ item: row, quantity: recipe.quantities[index] ?? 1 }] : [];
+    }),
+  };
+}
+
+async function loadUsedIn(api: ApiClient, itemId: number) {
+  const page = await api.find<Recipe>('recipes', { ingredientIds: itemId, $select: ['id', 'resultId'], $limit: 50 });
+  const rows = await loadItemRows(api, page.data.map((recipe) => recipe.resultId));
+  return { total: page.total, items: rows.sort((a, b) => a.level - b.level || a.id - b.id) };
+}
+
+async function loadDroppers(api: ApiClient, itemId: number): Promise<MonsterDropRow[]> {
+  const page = await api.find<Monster>('monsters', {
+    'drops.itemId': itemId,
+    $select: ['id', 'name', 'img', 'drops', 'missingTranslations'],
+    $sort: { id: 1 },
+    $limit: 50,
+  });
+  return page.data.map((monster) => {
+    const drop = monster.drops.find((d) => d.itemId === itemId);
+    return {
+      id: monster.id,
+      name: monster.name,
+      img: monster.img,
+      missingTranslations: monster.missingTranslations,
+      percentPerGrade: drop?.percentPerGrade ?? [],
+      isConditional: !!drop?.isConditional,
+    };
+  });
+}
+
+const NAMED_FIELDS = ['id', 'name', 'missingTranslations'];
+/** `itemsReward` holds [itemId, quantity] pairs: `.0` matches the item id of a pair. */
+const questsRewarding = (api: ApiClient, itemId: number) =>
+  api.find<Named>('quests', { 'steps.rewards.itemsReward.0': itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
+const achievementsRewarding = (api: ApiClient, itemId: number) =>
+  api.find<Named>('achievements', { 'rewards.itemsReward.0': itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
+
+async function loadSet(api: ApiClient, setId: number | undefined) {
+  if (setId === undefined) return null;
+  const set = await optional(() => api.get<ItemSet>('item-sets', setId));
+  if (!set) return null;
+  return { id: set.id, name: set.name, missingTranslations: set.missingTranslations, pieces: await loadItemRows(api, set.itemIds) };
+}
+
+/** [id, name in the page language] pairs (serializable, unlike a Map). */
+async function loadNames(api: ApiClient, path: string, ids: number[], lang: Language): Promise<[number, string][]> {
+  if (ids.length === 0) return [];
+  const docs = await optional(() => api.findAll<Named>(path, { id: { $in: ids }, $select: ['id', 'name'] }));
+  return (docs ?? []).map((doc) => [doc.id, doc.name[lang] ?? doc.name.fr]);
+}
+
+/** Everything the item page shows, rendered server-side (effect texts included). */
+export async function loadItemDetail(api: ApiClient, lang: Language, id: number) {
+  const item = await getOr404(() => api.get<Item>('items', id));
+  const criterion = describeCriterion(parseCriterion(item.criterions));
+  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, characteristics, breeds] = await Promise.all([
+    loadEffectDefs(api, effectIdsOf(item.effects)),
+    optional(() => api.get<ItemType>('item-types', item.typeId, { $select: ['id', 'name', 'superTypeId', 'missingTranslations'] })),
+    loadSet(api, item.itemSetId),
+    optional(() => loadRecipe(api, item.id)),
+    optional(() => loadUsedIn(api, item.id)),
+    optional(() => loadDroppers(api, item.id)),
+    optional(() => questsRewarding(api, item.id)),
+    optional(() => achievementsRewarding(api, item.id)),
+    criterion ? loadNames(api, 'characteristics', [1, 10, 11, 12, 13, 14, 15, 23], lang) : [],
+    loadNames(api, 'breeds', breedIdsOf(criterion), lang),
+  ]);
+  return {
+    lang,
+    item,
+    effects: effectLines(item.effects, defs, lang),
+    type,
+    set,
+    recipe,
+    usedIn,
+    droppers,
+    quests: quests?.data ?? null,
+    achievements: achievements?.data ?? null,
+    criterion,
+    names: { characteristics, breeds },
+  };
+}
+export type ItemDetailData = Awaited<ReturnType<typeof loadItemDetail>>;
+export type ItemDroppers = MonsterDropRow[];

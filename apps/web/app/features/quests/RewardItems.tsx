@@ -1,0 +1,36 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localePath, type Language } from '../../i18n/languages';
+import { GameImage } from '../../ui/GameImage';
+import { localized, LocalizedName } from '../../ui/LocalizedName';
+import type { RewardItem } from './detail-loader';
+
+export function formatNumber(value: number, lang: Language): string {
+  return new Intl.NumberFormat(lang).format(value);
+}
+
+/** Items with quantities and links to their pages. */
+export function RewardItems({ rewards, items, lang }: { rewards: [number, number][]; items: Map<number, RewardItem>; lang: Language }) {
+  const { t } = useTranslation();
+  if (rewards.length === 0) return <Text c="dimmed" fz="sm">{t('quests.detail.noItems')}</Text>;
+  return (
+    <Stack gap={6} data-testid="reward-items">
+      {rewards.map(([itemId, quantity]) => {
+        const item = items.get(itemId);
+        const name = item ? localized(item.name, lang) : t('quests.detail.unknownItem', { id: itemId });
+        return (
+          <Group key={itemId} gap="xs" wrap="nowrap" data-testid="reward-item" data-item-id={itemId} data-quantity={quantity}>
+            <GameImage img={item?.img} alt={name} size={32} />
+            <Text fz="sm" fw={600}>
+              {t('quests.detail.quantity', { quantity })}
+            </Text>
+            <Anchor component={Link} to={localePath(lang, `/database/object/${itemId}`)} fz="sm">
+              {item ? <LocalizedName doc={item} lang={lang} /> : name}
+            </Anchor>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Item, Quest, QuestCategory } from '@grimoire/gamedata/types';
+import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
+import { getOr404 } from '../../lib/route-helpers';
+import { rewardItemIds } from './step-rewards';
+
+export type RewardItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTranslations'>;
+
+/** The quest page: the quest with its steps, its category and the rewarded items' names. */
+export async function loadQuestDetail(api: ApiClient, lang: Language, id: number) {
+  const quest = await getOr404(() => api.get<Quest>('quests', id), 'errors.questMissing');
+  const itemIds = rewardItemIds(quest.steps);
+  const [category, items] = await Promise.all([
+    api.get<QuestCategory>('quest-categories', quest.categoryId, { $select: ['id', 'name', 'missingTranslations'] }).catch(() => undefined),
+    itemIds.length
+      ? api.findAll<RewardItem>('items', { id: { $in: itemIds }, $select: ['id', 'name', 'img', 'level', 'missingTranslations'] })
+      : Promise.resolve([]),
+  ]);
+  return {
+    lang,
+    quest,
+    category: category && { id: category.id, name: category.name, missingTranslations: category.missingTranslations },
+    items,
+  };
+}
+export type QuestDetailData = Awaited<ReturnType<typeof loadQuestDetail>>;

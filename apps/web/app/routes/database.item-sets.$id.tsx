@@ -1,0 +1,21 @@
+import type { Route } from './+types/database.item-sets.$id';
+import { loadSetDetail } from '../features/sets/detail-loader';
+import { setDetailMeta } from '../features/sets/meta';
+import { SetDetail } from '../features/sets/SetDetail';
+import { loaderApi, numericId } from '../lib/route-helpers';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, lang } = loaderApi(context, params);
+  return loadSetDetail(api, lang, numericId(params.id));
+}
+
+export const meta: Route.MetaFunction = ({ params, data }) => setDetailMeta(params.lang, `/database/item-sets/${params.id}`, data);
+
+export default function SetPage({ loaderData }: Route.ComponentProps) {
+  return <SetDetail data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

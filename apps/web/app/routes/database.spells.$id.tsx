@@ -1,0 +1,30 @@
+import type { Route } from './+types/database.spells.$id';
+import { entityMeta, pageLanguage } from '../features/monsters/meta';
+import { loadSpellDetail } from '../features/spells/detail-loader';
+import { SpellDetail } from '../features/spells/SpellDetail';
+import { translate } from '../i18n/i18n';
+import { loaderApi } from '../lib/route-helpers';
+import { localized } from '../ui/LocalizedName';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, lang } = loaderApi(context, params);
+  return loadSpellDetail(api, lang, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ params, data }) => {
+  const lang = pageLanguage(params.lang);
+  const values = data && {
+    name: localized(data.spell.name, lang),
+    breed: data.breed ? translate(lang, 'spells.meta.ofBreed', { name: localized(data.breed.name, lang) }) : '',
+  };
+  return entityMeta(params.lang, `/database/spells/${params.id}`, 'spells.meta.detail', values);
+};
+
+export default function SpellPage({ loaderData }: Route.ComponentProps) {
+  return <SpellDetail data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

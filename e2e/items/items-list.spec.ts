@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Ids and levels of the rows on screen, in order. */
+async function rows(page: Page) {
+  const table = page.getByTestId('item-row');
+  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(table.first()).toBeVisible();
+  return table.evaluateAll((elements) =>
+    elements.map((el) => ({ id: Number(el.getAttribute('data-id')), level: Number(el.getAttribute('data-level')) })),
+  );
+}
+const isSorted = (values: number[], dir: 1 | -1) => values.every((value, i) => i === 0 || dir * (value - values[i - 1]) >= 0);
+
+test.describe('item lists', () => {
+  test('every list route answers with rows and a localized title', async ({ page }) => {
+    await page.goto('/fr/database/objects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Objets');
+    await expect(page).toHaveTitle('Objets — Grimoire');
+    expect((await rows(page)).length).toBeGreaterThan(10);
+
+    await page.goto('/fr/database/objects/type/16');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Objets : Chapeau');
+    expect((await rows(page)).map((row) => row.id).sort()).toEqual([401, 402, 403, 404]);
+
+    await page.goto('/en/database/objects/supertype/2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Items: Weapon');
+    await expect(page).toHaveTitle('Weapon — Items — Grimoire');
+    expect((await rows(page)).length).toBeGreaterThan(3);
+
+    await page.goto('/fr/database/item-sets');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panoplies');
+    await expect(page.getByTestId('set-row')).toHaveCount(3);
+  });
+
+  test('an unknown type is a localized 404', async ({ page }) => {
+    const response = await page.goto('/fr/database/objects/type/99999');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('sorts by level, id and name, both ways, from the controls', async ({ page }) => {
+    await page.goto('/fr/database/objects');
+    expect(isSorted((await rows(page)).map((row) => row.level), 1)).toBe(true);
+
+    const firstLevel = () => page.getByTestId('item-row').first().getAttribute('data-level');
+    const lowest = await firstLevel();
+    await page.getByTestId('list-order').getByText('Décroissant').click();
+    await expect(page).toHaveURL(/order=desc/);
+    // The new rows are rendered once the first row is no longer the lowest level.
+    await expect.poll(firstLevel, { timeout: 20_000 }).not.toBe(lowest);
+    expect(isSorted((await rows(page)).map((row) => row.level), -1)).toBe(true);
+
+    for (const [order, dir] of [['asc', 1], ['desc', -1]] as const) {
+      await page.goto(`/fr/database/objects?sort=id&order=${order}`);
+      expect(isSorted((await rows(page)).map((row) => row.id), dir)).toBe(true);
+    }
+
+    const collator = new Intl.Collator('fr', { sensitivity: 'variant', numeric: true });
+    for (const [order, dir] of [['asc', 1], ['desc', -1]] as const) {
+      await page.goto(`/fr/database/objects?sort=name&order=${order}`);
+      const names = (await page.getByTestId('item-link').allInnerTexts()).slice(0, 10).map((name) => name.trim());
+      expect(names.every((name, i) => i === 0 || dir * collator.compare(name, names[i - 1]) >= 0)).toBe(true);
+    }
+  });
+
+  test('reads the home search box (?name=) and keeps filters in the URL', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByTestId('home-search').fill('broutard pourpre');
+    await page.getByTestId('home-search').press('Enter');
+    await expect(page).toHaveURL(/\/fr\/database\/objects\?name=broutard/);
+    await expect(page.getByTestId('item-filter-name')).toHaveValue('broutard pourpre');
+    const ids = (await rows(page)).map((row) => row.id);
+    expect(ids.sort()).toEqual([401, 411, 421, 431, 441, 451]);
+  });
+
+  test('an empty result says which filter to change', async ({ page }) => {
+    await page.goto('/en/database/objects?name=zzzzzz');
+    await expect(page.getByTestId('list-empty')).toContainText('No item name contains “zzzzzz”');
+  });
+
+  test('a characteristic filter keeps only items meeting it', async ({ page, request }) => {
+    await page.goto('/fr/database/objects');
+    await page.getByTestId('characteristic-filter-add').click();
+    await page.getByTestId('characteristic-filter-value').fill('200');
+    await page.getByTestId('item-filter-apply').click();
+    await expect(page).toHaveURL(/c=11%2Cgte%2C200/);
+    await expect(page.getByTestId('characteristic-filter-row')).toHaveCount(1);
+    await expect(page.getByTestId('list-total')).not.toHaveText(/^56 /, { timeout: 20_000 });
+    const ids = (await rows(page)).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(2);
+    const answer = await request.get(`/api/items?${ids.map((id) => `id[$in][]=${id}`).join('&')}&$limit=50`);
+    const items = (await answer.json()).data as { id: number; effects: { characteristic: number; to: number }[] }[];
+    expect(items).toHaveLength(ids.length);
+    for (const item of items) {
+      expect(item.effects.some((effect) => effect.characteristic === 11 && effect.to >= 200), `item ${item.id}`).toBe(true);
+    }
+  });
+
+  test('two characteristic rows must both hold', async ({ page }) => {
+    await page.goto('/fr/database/objects?c=11,gte,100&c=15,gte,41');
+    const ids = (await rows(page)).map((row) => row.id).sort();
+    expect(ids).toEqual(expect.arrayContaining([403, 423, 452, 504]));
+    expect(ids).not.toContain(404);
+  });
+
+  test('sets filter by slots (a set must hold an item of each type), name and level', async ({ page }) => {
+    const setIds = () => page.getByTestId('set-row').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
+    await page.goto('/fr/database/item-sets?slots=9');
+    await expect(page.getByTestId('set-row')).toHaveCount(2);
+    expect((await setIds()).sort()).toEqual([1, 3]);
+    await page.goto('/fr/database/item-sets?slots=9,82');
+    await expect(page.getByTestId('set-row')).toHaveCount(1);
+    expect(await setIds()).toEqual([3]);
+    await page.goto('/en/database/item-sets?name=toadling&levelMin=100');
+    expect(await setIds()).toEqual([2]);
+    await page.goto('/en/database/item-sets?slots=23');
+    await expect(page.getByTestId('list-empty')).toContainText('remove a slot');
+  });
+
+  test('@real lists sort by level and id both ways', async ({ page }) => {
+    for (const [order, dir] of [['asc', 1], ['desc', -1]] as const) {
+      await page.goto(`/fr/database/objects?sort=level&order=${order}`);
+      const levels = (await rows(page)).map((row) => row.level);
+      expect(levels).toHaveLength(50);
+      expect(isSorted(levels, dir)).toBe(true);
+      await page.goto(`/en/database/objects?sort=id&order=${order}`);
+      expect(isSorted((await rows(page)).map((row) => row.id), dir)).toBe(true);
+    }
+    await page.goto('/fr/database/item-sets?sort=level&order=desc');
+    const setLevels = await page.getByTestId('set-row').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-level'))));
+    expect(setLevels.length).toBeGreaterThan(10);
+    expect(isSorted(setLevels, -1)).toBe(true);
+  });
+});
