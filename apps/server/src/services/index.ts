@@ -1,4 +1,19 @@
+import { authentication } from '../auth/authentication';
 import type { Application } from '../declarations';
+import { langParam } from '../hooks/lang-param';
+import { registerBugReports } from './bug-reports/bug-reports';
+import { registerCharacters } from './characters/characters';
+import { registerReputationPoints } from './reputation-points/reputation-points';
+import { registerUsers } from './users/users';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
-export function registerUserServices(_app: Application): void {}
+export function registerUserServices(app: Application): void {
+  // Before every service's own hooks: the web's `?lang=` is not a filter on user data.
+  app.hooks({ around: { all: [langParam] } });
+  // `api/authentication` first: the services below authenticate through it.
+  app.configure(authentication);
+  registerUsers(app);
+  registerCharacters(app);
+  registerReputationPoints(app);
+  registerBugReports(app);
+}

@@ -1,6 +1,9 @@
 import type { Request } from 'express';
+import type { AuthenticationService } from '@feathersjs/authentication';
 import type { Params } from '@feathersjs/feathers';
 import type { Application } from '../declarations';
+import { AUTHENTICATION_PATH } from '../hooks/authenticate';
+import { USERS_PATH } from '../services/users/users';
 
 export const TOKEN_COOKIE = 'grimoire_token';
 
@@ -52,12 +55,12 @@ export function readCookie(header: string | undefined, name: string): string | n
 
 /** Resolves the user from the token cookie; an invalid or expired token counts as signed out. */
 async function resolveUser(app: Application, token: string | null): Promise<PublicUser | null> {
-  if (!token || !app.services['authentication']) return null;
+  if (!token) return null;
   try {
-    const auth = app.service('authentication');
+    const auth = app.service(AUTHENTICATION_PATH) as AuthenticationService;
     const payload = (await auth.verifyAccessToken(token)) as { sub?: string };
     if (!payload.sub) return null;
-    const user = (await app.service('api/users').get(payload.sub, { provider: undefined })) as PublicUser;
+    const user = (await app.service(USERS_PATH).get(payload.sub, { provider: undefined })) as PublicUser;
     return { _id: user._id, username: user.username, roles: user.roles ?? [] };
   } catch {
     return null;

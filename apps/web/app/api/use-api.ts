@@ -21,10 +21,12 @@ export function getBrowserApi(): ApiClient {
     getLang: currentLang,
     getToken: () => readCookie(document.cookie, TOKEN_COOKIE),
     onUnauthorized: () => {
+      // On the sign-in and sign-up pages a 401 is a wrong password: the form shows it.
+      if (/\/(signin|signup)\/?$/.test(window.location.pathname)) return;
+      // The token was refused: drop it so the sign-in page starts signed out.
+      document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
       const back = window.location.pathname + window.location.search;
-      if (!/\/signin$/.test(window.location.pathname)) {
-        window.location.assign(`/${currentLang()}/signin?redirect=${encodeURIComponent(back)}`);
-      }
+      window.location.assign(`/${currentLang()}/signin?redirect=${encodeURIComponent(back)}`);
     },
   });
   return browserApi;

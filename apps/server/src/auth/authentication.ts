@@ -1,0 +1,67 @@
+import { AuthenticationService } from '@feathersjs/authentication';
+import { NotAuthenticated } from '@feathersjs/errors';
+import type { Application, HookContext } from '../declarations';
+import { AUTHENTICATION_PATH } from '../hooks/authenticate';
+import { rateLimit, rememberIp } from '../hooks/rate-limit';
+import { USERS_PATH } from '../services/users/users';
+import { AccessTokenStrategy, SIGN_IN_FAILED, UsernamePasswordStrategy } from './strategies';
+
+export { AUTHENTICATION_PATH };
+
+/** A failed local sign-in never says which half was wrong (spec §8). */
+function uniformSignInFailure(context: HookContext): void {
+  const strategy = (context.data as { strategy?: unknown } | undefined)?.strategy;
+  if (context.error instanceof NotAuthenticated && strategy !== 'jwt')
+    context.error = new NotAuthenticated(SIGN_IN_FAILED);
+}
+
+/** The sign-in answer carries the caller's public account only (`_id`, `username`, `roles`). */
+function publicUserOnly(context: HookContext): void {
+  const result = context.result as
+    { user?: { _id: unknown; username: unknown; roles?: unknown } } | undefined;
+  if (result?.user) {
+    const { _id, username, roles } = result.user;
+    context.result = { ...result, user: { _id, username, roles: roles ?? [] } };
+  }
+}
+
+function requireToken(context: HookContext): void {
+  if (!context.params.authentication) throw new NotAuthenticated('Not authenticated');
+}
+
+/**
+ * `POST /api/authentication` `{ strategy: 'local', username, password }` → `{ accessToken, user }`;
+ * `DELETE /api/authentication` signs out (tokens are stateless: it only checks the token).
+ * The JWT lasts `config.jwtExpiresIn`, is HS256-signed with `config.jwtSecret`, and its `sub` is the user id.
+ */
+export function authentication(app: Application): void {
+  const config = app.get('config');
+  app.set('authentication', {
+    entity: 'user',
+    service: USERS_PATH,
+    entityId: '_id',
+    secret: config.jwtSecret,
+    authStrategies: ['jwt', 'local'],
+    jwtOptions: {
+      header: { typ: 'access' },
+      audience: 'grimoire',
+      issuer: 'grimoire',
+      algorithm: 'HS256',
+      expiresIn: config.jwtExpiresIn,
+    },
+    local: { usernameField: 'username', passwordField: 'password', errorMessage: SIGN_IN_FAILED },
+  });
+  const service = new AuthenticationService(app, 'authentication');
+  service.register('jwt', new AccessTokenStrategy());
+  service.register('local', new UsernamePasswordStrategy());
+  app.use(AUTHENTICATION_PATH, service, {
+    methods: ['create', 'remove'],
+    events: [],
+    express: { before: [rememberIp] },
+  });
+  app.service(AUTHENTICATION_PATH).hooks({
+    before: { create: [rateLimit(config.rateLimitPerMinute)], remove: [requireToken] },
+    after: { create: [publicUserOnly] },
+    error: { create: [uniformSignInFailure] },
+  });
+}

@@ -1,0 +1,14 @@
+/** Spec §3/§6: a user's `roles` list; back-office access is membership of admin or moderator. */
+export const ROLES = ['admin', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as hooks see it in `params.user` (the full internal record). */
+export interface AuthUser {
+  _id: number;
+  username: string;
+  roles: Role[];
+}
+
+export function hasRole(user: AuthUser | undefined, ...roles: Role[]): boolean {
+  return !!user && Array.isArray(user.roles) && roles.some((role) => user.roles.includes(role));
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knex, { type Knex } from 'knex';
+import { knexConfig } from '../../db/knex';
+import { api, DATABASES } from '../../testing/server-process';
+import { newAccount, startAccountsServer, type Account, type AccountsServer } from '../users/test-accounts';
+import { ReputationPointsService } from './reputation-points';
+
+describe.each(DATABASES)('reputation points on %s', (database) => {
+  let ctx: AccountsServer;
+  let alice: Account;
+  beforeAll(async () => {
+    ctx = await startAccountsServer(database);
+    alice = await newAccount(ctx.server, 'Alice');
+  });
+  afterAll(async () => ctx?.stop());
+
+  it("answers the signed-in user's total, and 401 to guests", async () => {
+    expect(await api(ctx.server, '/api/reputation-points', { token: alice.token })).toMatchObject({
+      status: 200,
+      body: { total: 0 },
+    });
+    expect((await api(ctx.server, '/api/reputation-points')).status).toBe(401);
+  });
+
+  it('refuses points claimed from outside (405)', async () => {
+    const body = { user: alice.id, points: 1000, reason: 'self-award' };
+    expect(
+      (await api(ctx.server, '/api/reputation-points', { method: 'POST', body, token: alice.token })).status,
+    ).toBe(405);
+    expect((await api(ctx.server, '/api/reputation-points', { token: alice.token })).body.total).toBe(0);
+  });
+});
+
+/** The real migration files, loaded through Vitest (Knex's own loader cannot import .ts here). */
+const MIGRATIONS_DIR = resolve(fileURLToPath(import.meta.url), '../../../db/migrations');
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () =>
+    readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.ts'))
+      .sort(),
+  getMigrationName: (file) => file,
+  getMigration: (file) => import(join(MIGRATIONS_DIR, file)),
+};
+
+describe('reputation points service (in-process)', () => {
+  let db: Knex;
+  beforeAll(async () => {
+    const { migrations: _fromFiles, ...config } = knexConfig('sqlite::memory:');
+    db = knex({ ...config, migrations: { migrationSource } });
+    await db.migrate.latest();
+  });
+  afterAll(async () => db?.destroy());
+
+  it('sums the awards of one user only', async () => {
+    const now = new Date().toISOString();
+    const [a, b] = await Promise.all(
+      ['a', 'b'].map(async (name) => {
+        const [row] = await db('users').insert(
+          { username: name, usernameKey: name, password: 'x', createdAt: now, updatedAt: now },
+          ['_id'],
+        );
+        return { _id: Number((row as { _id: number })._id), username: name, roles: [] };
+      }),
+    );
+    const service = new ReputationPointsService(db);
+    await service.create({ user: a._id, points: 5, reason: 'stuff published' });
+    await service.create({ user: a._id, points: 2, reason: 'hint validated' });
+    await service.create({ user: b._id, points: 9, reason: 'bug report' });
+    expect(await service.find({ user: a } as never)).toEqual({ total: 7 });
+  });
+
+  it('migrations roll back and apply again', async () => {
+    await db.migrate.rollback(undefined, true);
+    expect(await db.schema.hasTable('users')).toBe(false);
+    await db.migrate.latest();
+    expect(await db.schema.hasTable('reputation_points')).toBe(true);
+  });
+});

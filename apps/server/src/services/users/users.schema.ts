@@ -1,0 +1,104 @@
+import { resolve } from '@feathersjs/schema';
+import { getValidator, querySyntax, StringEnum, Type, type Static } from '@feathersjs/typebox';
+import { hashPassword } from '../../auth/password';
+import { hasRole, ROLES } from '../../auth/roles';
+import type { HookContext } from '../../declarations';
+import { currentUser } from '../../hooks/authenticate';
+import { dataValidator, queryValidator } from '../../hooks/validate';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Letters and digits of any script, then also `.`, `_` and `-`: no spaces, no invisible characters. */
+export const USERNAME_PATTERN = '^[\\p{L}\\p{N}][\\p{L}\\p{N}._-]*$';
+
+/** The unique, case-insensitive form of a username (sign-up uniqueness and sign-in lookup). */
+export function usernameKeyOf(username: string): string {
+  return username.normalize('NFKC').toLowerCase();
+}
+
+export function looksLikeEmail(username: string): boolean {
+  return username.includes('@');
+}
+
+const RoleSchema = StringEnum([...ROLES]);
+const RolesSchema = Type.Array(RoleSchema, { uniqueItems: true, maxItems: ROLES.length });
+const PasswordSchema = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+
+/** A stored user (internal shape: `password` is the scrypt hash). */
+export const userSchema = Type.Object(
+  {
+    _id: Type.Integer(),
+    username: Type.String({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: USERNAME_PATTERN }),
+    usernameKey: Type.String(),
+    password: Type.String(),
+    roles: RolesSchema,
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'User', additionalProperties: false },
+);
+export type User = Static<typeof userSchema>;
+
+/** Sign-up (`POST /api/users`). `roles` is accepted from in-process callers only (the CLI). */
+export const userDataSchema = Type.Object(
+  {
+    username: userSchema.properties.username,
+    password: PasswordSchema,
+    roles: Type.Optional(RolesSchema),
+  },
+  { $id: 'UserData', additionalProperties: false },
+);
+export type UserData = Static<typeof userDataSchema>;
+export const userDataValidate = getValidator(userDataSchema, dataValidator);
+
+/** `PATCH /api/users/:id`: a new password (with the current one) for oneself, or roles (admins, for others). */
+export const userPatchSchema = Type.Object(
+  {
+    password: Type.Optional(PasswordSchema),
+    currentPassword: Type.Optional(Type.String({ maxLength: PASSWORD_MAX })),
+    roles: Type.Optional(RolesSchema),
+  },
+  { $id: 'UserPatch', additionalProperties: false, minProperties: 1 },
+);
+export type UserPatch = Static<typeof userPatchSchema>;
+export const userPatchValidate = getValidator(userPatchSchema, dataValidator);
+
+export const userQuerySchema = querySyntax(
+  Type.Pick(userSchema, ['_id', 'username', 'usernameKey', 'createdAt']),
+);
+export type UserQuery = Static<typeof userQuerySchema>;
+export const userQueryValidate = getValidator(userQuerySchema, queryValidator);
+
+const now = async () => new Date().toISOString();
+
+/** Sign-up: derived key, hashed password, no roles unless set in-process, timestamps. */
+export const userDataResolver = resolve<User, HookContext>({
+  usernameKey: async (_value, user) => usernameKeyOf(user.username),
+  password: async (value) => (value === undefined ? value : hashPassword(value)),
+  roles: async (value) => value ?? [],
+  createdAt: now,
+  updatedAt: now,
+});
+
+export const userPatchResolver = resolve<User & { currentPassword?: string }, HookContext>({
+  password: async (value) => (value === undefined ? value : hashPassword(value)),
+  currentPassword: async () => undefined,
+  updatedAt: now,
+});
+
+/** What the caller sees: others' accounts show `_id` and `username` only; the hash never leaves. */
+export const userExternalResolver = resolve<User, HookContext>({
+  password: async () => undefined,
+  usernameKey: async () => undefined,
+  roles: async (value, user, context) => (canSeePrivate(user, context) ? value : undefined),
+  createdAt: async (value, user, context) => (canSeePrivate(user, context) ? value : undefined),
+  updatedAt: async (value, user, context) => (canSeePrivate(user, context) ? value : undefined),
+});
+
+function canSeePrivate(user: User, context: HookContext): boolean {
+  if (context.method === 'create') return true; // the new account, answered to whoever just signed up
+  const caller = currentUser(context.params);
+  return !!caller && (String(caller._id) === String(user._id) || hasRole(caller, 'admin'));
+}

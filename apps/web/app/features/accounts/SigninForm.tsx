@@ -1,0 +1,70 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../api/use-api';
+import { localePath, type Language } from '../../i18n/languages';
+import type { AuthenticationResult } from './session';
+import { useAuthSubmit } from './use-auth-submit';
+import { useSessionActions } from './use-session';
+import { validateSignin } from './validation';
+
+export function SigninForm({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { signIn } = useSessionActions();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const { onSubmit, formError, pending, target } = useAuthSubmit<'username' | 'password'>({
+    lang,
+    validate: () => validateSignin({ username, password }),
+    run: async () => {
+      const result = await api.create<AuthenticationResult>('authentication', { strategy: 'local', username: username.trim(), password });
+      await signIn(result);
+    },
+    fields: [],
+    unauthorizedKey: 'errors.signinFailed',
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={420} mx="auto" w="100%">
+      <form onSubmit={onSubmit} noValidate data-testid="signin-form">
+        <Stack>
+          <Title order={1}>{t('accounts.signin.heading')}</Title>
+          {formError && (
+            <Alert color="red" role="alert" data-testid="signin-error">
+              {t(formError.key, formError.values ?? {})}
+            </Alert>
+          )}
+          <TextInput
+            label={t('accounts.username')}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            data-testid="signin-username"
+          />
+          <PasswordInput
+            label={t('accounts.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            data-testid="signin-password"
+          />
+          <Button type="submit" loading={pending} data-testid="signin-submit">
+            {t('accounts.signin.submit')}
+          </Button>
+          <Text size="sm">
+            {t('accounts.signin.noAccount')}{' '}
+            <Anchor component={Link} to={`${localePath(lang, '/signup')}?redirect=${encodeURIComponent(target)}`}>
+              {t('accounts.signin.toSignup')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

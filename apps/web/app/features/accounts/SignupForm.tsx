@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../api/use-api';
+import { localePath, type Language } from '../../i18n/languages';
+import type { AuthenticationResult } from './session';
+import { useAuthSubmit } from './use-auth-submit';
+import { useSessionActions } from './use-session';
+import { validateSignup, type FieldError } from './validation';
+
+type Field = 'username' | 'password' | 'confirm';
+
+export function SignupForm({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { signIn } = useSessionActions();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirm: '' });
+  const { onSubmit, fieldErrors, formError, pending, target } = useAuthSubmit<Field>({
+    lang,
+    validate: () => ({ fields: validateSignup(values) }),
+    fields: ['username', 'password', 'confirm'],
+    run: async () => {
+      const username = values.username.trim();
+      await api.create('users', { username, password: values.password });
+      const result = await api.create<AuthenticationResult>('authentication', { strategy: 'local', username, password: values.password });
+      await signIn(result);
+      notifications.show({ color: 'green', message: t('accounts.signup.welcome', { username }) });
+    },
+  });
+  const say = (error: FieldError | undefined) => (error ? t(error.key, error.values ?? {}) : undefined);
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    error: say(fieldErrors[field]),
+    name: field,
+    required: true,
+    'data-testid': `signup-${field}`,
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={420} mx="auto" w="100%">
+      <form onSubmit={onSubmit} noValidate data-testid="signup-form">
+        <Stack>
+          <Title order={1}>{t('accounts.signup.heading')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('accounts.signup.intro')}
+          </Text>
+          {formError && (
+            <Alert color="red" role="alert" data-testid="signup-error">
+              {say(formError)}
+            </Alert>
+          )}
+          <TextInput label={t('accounts.username')} autoComplete="username" {...bind('username')} />
+          <PasswordInput label={t('accounts.password')} autoComplete="new-password" {...bind('password')} />
+          <PasswordInput label={t('accounts.confirm')} autoComplete="new-password" {...bind('confirm')} />
+          <Button type="submit" loading={pending} data-testid="signup-submit">
+            {t('accounts.signup.submit')}
+          </Button>
+          <Text size="sm">
+            {t('accounts.signup.hasAccount')}{' '}
+            <Anchor component={Link} to={`${localePath(lang, '/signin')}?redirect=${encodeURIComponent(target)}`}>
+              {t('accounts.signup.toSignin')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { TOKEN_COOKIE } from '../../api/use-api';
+
+/** The signed-in user as the server exposes it (spec §3 User). */
+export interface SessionUser {
+  _id: string | number;
+  username: string;
+  roles: string[];
+}
+
+/** What `POST /api/authentication` answers. */
+export interface AuthenticationResult {
+  accessToken: string;
+  user: SessionUser;
+}
+
+/** Reads a JWT's payload without verifying it (the server verifies; the browser only needs `exp`). */
+export function decodeJwtPayload(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const json = decodeURIComponent(
+      Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    );
+    const payload: unknown = JSON.parse(json);
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Expiry of a token in epoch milliseconds, or null when it has none or is not a JWT. */
+export function tokenExpiry(token: string): number | null {
+  const exp = decodeJwtPayload(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+/** A token is fresh while its expiry lies in the future; a token without expiry is stale. */
+export function isTokenFresh(token: string | null | undefined, now = Date.now()): boolean {
+  if (!token) return false;
+  const expiry = tokenExpiry(token);
+  return expiry !== null && expiry > now;
+}
+
+/** Spec §4 "Connected": a token and a user exist and the token expiry is in the future. */
+export function isConnected(token: string | null | undefined, user: SessionUser | null | undefined, now = Date.now()): boolean {
+  return !!user && isTokenFresh(token, now);
+}
+
+/** `Set-Cookie`/`document.cookie` text keeping the token for exactly its lifetime. */
+export function tokenCookie(token: string, now = Date.now()): string {
+  const expiry = tokenExpiry(token) ?? now;
+  const maxAge = Math.max(0, Math.floor((expiry - now) / 1000));
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+/** Text that deletes a cookie. */
+export function clearedCookie(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/**
+ * Where to go after signing in: only a same-site path (`/fr/...`), never an absolute or
+ * protocol-relative URL (open-redirect protection), never back to the sign-in or sign-up pages.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  // Control characters could smuggle a scheme or host past the checks above.
+  if ([...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, 'http://same.site');
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== 'http://same.site') return fallback;
+  if (/^\/([a-z]{2}\/)?(signin|signup)\/?$/.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,62 @@
+/** A message key of the shared `errors.*` strings (or a feature's), with its values. */
+export interface FieldError {
+  key: string;
+  values?: Record<string, unknown>;
+}
+export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
+
+/** Mirrored from the server's user schema (apps/server/src/services/users/users.schema.ts). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Letters and digits of any script, then also `.`, `_` and `-`. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
+
+/** Spec §5: a username must not be an e-mail address (the server refuses any `@`). */
+export function isEmailLike(value: string): boolean {
+  return value.includes('@');
+}
+
+/** `min`/`max` length check with the spec's generic messages; null when the value fits. */
+export function lengthError(value: string, min: number, max?: number): FieldError | null {
+  const length = value.trim().length;
+  if (length < min) return { key: 'errors.minLength', values: { nb: min } };
+  if (max !== undefined && length > max) return { key: 'errors.maxLength', values: { nb: max } };
+  return null;
+}
+
+/** The server's "characters that are not allowed" message when `value` does not match. */
+export function patternError(value: string, pattern: RegExp): FieldError | null {
+  return pattern.test(value) ? null : { key: 'accounts.serverErrors.pattern' };
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Sign-in only needs both fields; the server judges them. */
+export function validateSignin({ username, password }: Credentials): { form?: FieldError } {
+  return !username.trim() || !password ? { form: { key: 'errors.fillAllFields' } } : {};
+}
+
+export interface SignupInput extends Credentials {
+  confirm: string;
+}
+
+export function validateSignup({ username, password, confirm }: SignupInput): FieldErrors<'username' | 'password' | 'confirm'> {
+  const errors: FieldErrors<'username' | 'password' | 'confirm'> = {};
+  const name = username.trim();
+  const usernameError = isEmailLike(name)
+    ? { key: 'errors.usernameEmail' }
+    : (lengthError(name, USERNAME_MIN, USERNAME_MAX) ?? patternError(name, USERNAME_PATTERN));
+  if (usernameError) errors.username = usernameError;
+  const passwordError = lengthError(password, PASSWORD_MIN, PASSWORD_MAX);
+  if (passwordError) errors.password = passwordError;
+  if (confirm !== password) errors.confirm = { key: 'accounts.passwordMismatch' };
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -1,0 +1,43 @@
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import type { BugReport } from './types';
+
+/** The latest bug reports, newest first. */
+export function BugReportList({ reports, total, lang }: { reports: BugReport[]; total: number; lang: Language }) {
+  const { t } = useTranslation();
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack gap="xs">
+      <Title order={2}>{t('back.bugReports', { count: total })}</Title>
+      {reports.length === 0 ? (
+        <Text c="dimmed" data-testid="bug-reports-empty">
+          {t('back.noBugReports')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="bug-report-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('back.date')}</Table.Th>
+                <Table.Th>{t('back.title')}</Table.Th>
+                <Table.Th>{t('back.description')}</Table.Th>
+                <Table.Th>{t('back.page')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reports.map((report) => (
+                <Table.Tr key={String(report._id)}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{report.createdAt ? date.format(new Date(report.createdAt)) : ''}</Table.Td>
+                  <Table.Td>{report.title}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{report.description}</Table.Td>
+                  <Table.Td>{report.page?.startsWith('/') ? <Anchor href={report.page}>{report.page}</Anchor> : report.page}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

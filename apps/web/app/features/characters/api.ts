@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/use-api';
+import type { ApiClient } from '../../api/types';
+import { useSession } from '../accounts/use-session';
+import type { Character, CharacterInput } from './types';
+
+/** Spec §7: the user's characters, sorted by server (the API keeps only the user's own). */
+export const CHARACTERS_QUERY = { $sort: { server: 1, name: 1 }, $limit: 50 } as const;
+
+export function charactersKey(userId: string | number | undefined) {
+  return ['session', String(userId ?? ''), 'characters'] as const;
+}
+
+export async function loadCharacters(api: ApiClient): Promise<Character[]> {
+  return (await api.find<Character>('characters', { ...CHARACTERS_QUERY })).data;
+}
+
+/** The signed-in user's characters (empty for guests); `initialData` comes from a loader when there is one. */
+export function useCharacters(initialData?: Character[]) {
+  const api = useApi();
+  const { user, isConnected } = useSession();
+  return useQuery({
+    queryKey: charactersKey(user?._id),
+    queryFn: () => loadCharacters(api),
+    enabled: isConnected && typeof window !== 'undefined',
+    initialData,
+  });
+}
+
+/** Create, edit and delete; each refreshes the list everywhere (menu and page). */
+export function useCharacterMutations() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: charactersKey(user?._id) });
+  return {
+    create: async (input: CharacterInput) => {
+      const created = await api.create<Character>('characters', input);
+      await refresh();
+      return created;
+    },
+    update: async (id: Character['_id'], input: CharacterInput) => {
+      const updated = await api.patch<Character>('characters', id, input);
+      await refresh();
+      return updated;
+    },
+    remove: async (id: Character['_id']) => {
+      await api.remove<Character>('characters', id);
+      await refresh();
+    },
+  };
+}
+
+/** Spec §3 session `character` and `server`: the selected character and its game server id. */
+export function useSelectedCharacter(): { character: Character | null; server: number | null } {
+  const { characterId } = useSession();
+  const characters = useCharacters().data ?? [];
+  const character = characters.find((c) => String(c._id) === characterId) ?? null;
+  return { character, server: character?.server ?? null };
+}

@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/back._index';
+import { BugReportList } from '../features/back/BugReportList';
+import type { BugReport } from '../features/back/types';
+import { translatedMeta } from '../lib/meta';
+import { loaderApi } from '../lib/route-helpers';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+
+/** Admin home: the latest bug reports (the layout already checked the role). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, lang } = loaderApi(context, params);
+  const page = await api.find<BugReport>('bug-reports', { $limit: 50 }) // newest first;
+  return { lang, reports: page.data, total: page.total };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back.meta', '/back');
+
+export default function BackHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={1}>{t('back.heading')}</Title>
+      <Text c="dimmed">{t('back.intro')}</Text>
+      <BugReportList reports={loaderData.reports} total={loaderData.total} lang={loaderData.lang} />
+    </Stack>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
