@@ -4,6 +4,7 @@ import { langParam } from '../hooks/lang-param';
 import { registerBugReports } from './bug-reports/bug-reports';
 import { registerCharacters } from './characters/characters';
 import { registerReputationPoints } from './reputation-points/reputation-points';
+import { registerStuffServices } from './stuffs';
 import { registerUsers } from './users/users';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
@@ -16,4 +17,5 @@ export function registerUserServices(app: Application): void {
   registerCharacters(app);
   registerReputationPoints(app);
   registerBugReports(app);
+  registerStuffServices(app);
 }

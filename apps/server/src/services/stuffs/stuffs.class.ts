@@ -1,0 +1,212 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BadRequest, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors';
+import type { Id, Paginated, Params } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, parseItemIds } from './stuffs.schema';
+import type { StuffData, StuffQuery, StuffResult } from './stuffs.schema';
+
+/** The one message for a missing id and for someone else's private stuff (spec §8). */
+export const STUFF_MISSING = 'Stuff not found or private';
+export const EDIT_SECRET_HEADER = 'x-edit-secret';
+
+export interface StuffParams extends Params<StuffQuery> {
+  /** Set by the optional authentication hook. */
+  user?: { _id?: string | number; id?: string | number };
+}
+
+interface StuffRow {
+  id: number;
+  author: string | null;
+  title: string;
+  sharing: StuffData['sharing'];
+  level: number;
+  breed: number;
+  sexe: StuffData['sexe'];
+  items: string;
+  forgemagie: string;
+  exo: string;
+  base: string;
+  parchment: string;
+  pinned_spells: string;
+  editSecretHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const JSON_COLUMNS = ['items', 'forgemagie', 'exo', 'base', 'parchment', 'pinned_spells'] as const;
+
+export function userIdOf(params: StuffParams | undefined): string | null {
+  const id = params?.user?._id ?? params?.user?.id;
+  return id === undefined || id === null ? null : String(id);
+}
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+function secretMatches(row: StuffRow, params: StuffParams): boolean {
+  const header = params.headers?.[EDIT_SECRET_HEADER];
+  const given = Array.isArray(header) ? header[0] : header;
+  if (!row.editSecretHash || typeof given !== 'string' || given === '') return false;
+  const expected = Buffer.from(row.editSecretHash, 'hex');
+  const actual = Buffer.from(hashSecret(given), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+function toResult(row: StuffRow): StuffResult {
+  const parsed = Object.fromEntries(JSON_COLUMNS.map((column) => [column, JSON.parse(row[column])]));
+  return {
+    id: Number(row.id),
+    author: row.author,
+    title: row.title,
+    sharing: row.sharing,
+    level: Number(row.level),
+    breed: Number(row.breed),
+    sexe: row.sexe,
+    ...(parsed as Pick<StuffResult, (typeof JSON_COLUMNS)[number]>),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toColumns(data: StuffData) {
+  return {
+    title: data.title.trim(),
+    sharing: data.sharing,
+    level: data.level,
+    breed: data.breed,
+    sexe: data.sexe,
+    ...Object.fromEntries(JSON_COLUMNS.map((column) => [column, JSON.stringify(data[column])])),
+  };
+}
+
+/** Distinct worn item ids, for the `stuff_items` index table. */
+function wornIds(data: StuffData): number[] {
+  const ids = Object.values(data.items).filter((id): id is number => typeof id === 'number');
+  return [...new Set(ids)];
+}
+
+/**
+ * Saved stuffs in the `stuffs` table. Visibility: lists show public stuffs (or all of the caller's
+ * own with `me`), a hidden stuff answers anyone holding its id, a private one only its owner.
+ */
+export class StuffService {
+  constructor(private readonly db: Knex) {}
+
+  async find(params: StuffParams = {}): Promise<Paginated<StuffResult>> {
+    const query = params.query ?? {};
+    const userId = userIdOf(params);
+    const limit = Math.min(query.$limit ?? LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
+    const skip = query.$skip ?? 0;
+    const base = this.db<StuffRow>('stuffs');
+    if (query.me) {
+      if (!userId) throw new NotAuthenticated('Sign in to list your own stuffs');
+      base.where('author', userId);
+    } else {
+      base.where('sharing', 'public');
+    }
+    if (query.breed !== undefined) base.where('breed', query.breed);
+    if (typeof query.level === 'number') base.where('level', query.level);
+    else if (query.level) {
+      if (query.level.$gte !== undefined) base.where('level', '>=', query.level.$gte);
+      if (query.level.$lte !== undefined) base.where('level', '<=', query.level.$lte);
+    }
+    const search = query.title?.$search.trim().toLowerCase();
+    if (search) base.whereRaw('lower(title) like ?', [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    const itemIds = parseItemIds(query.itemIds);
+    if (itemIds.length > 0) {
+      base.whereIn(
+        'id',
+        this.db('stuff_items')
+          .select('stuffId')
+          .whereIn('itemId', itemIds)
+          .groupBy('stuffId')
+          .havingRaw('count(*) = ?', [itemIds.length]),
+      );
+    }
+    const [{ total }] = await base.clone().count<{ total: string | number }[]>({ total: '*' });
+    const direction = query.$sort?.updatedAt === 1 ? 'asc' : 'desc';
+    const rows =
+      limit === 0
+        ? []
+        : await base.orderBy([{ column: 'updatedAt', order: direction }, { column: 'id', order: direction }])
+            .limit(limit)
+            .offset(skip)
+            .select<StuffRow[]>('*');
+    return { total: Number(total), limit, skip, data: rows.map(toResult) };
+  }
+
+  async get(id: Id, params: StuffParams = {}): Promise<StuffResult> {
+    return toResult(await this.readable(id, params));
+  }
+
+  async create(data: StuffData, params: StuffParams = {}): Promise<StuffResult> {
+    const author = userIdOf(params);
+    const now = new Date().toISOString();
+    // A guest gets a secret once so the same browser can edit or delete the stuff later.
+    const editSecret = author ? undefined : randomBytes(24).toString('base64url');
+    const row = {
+      ...toColumns(data),
+      author,
+      editSecretHash: editSecret ? hashSecret(editSecret) : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const id = await this.db.transaction(async (trx) => {
+      const [inserted] = await trx('stuffs').insert(row).returning<{ id: number }[]>('id');
+      const newId = Number(typeof inserted === 'object' ? inserted.id : inserted);
+      await this.writeItems(trx, newId, data);
+      return newId;
+    });
+    const result = toResult((await this.db<StuffRow>('stuffs').where('id', id).first())!);
+    return editSecret ? { ...result, editSecret } : result;
+  }
+
+  async update(id: Id, data: StuffData, params: StuffParams = {}): Promise<StuffResult> {
+    const row = await this.writable(id, params);
+    if (data.sharing === 'private' && row.author === null) {
+      throw new BadRequest('sharing: a stuff published by a guest cannot be private', { field: 'sharing' });
+    }
+    await this.db.transaction(async (trx) => {
+      await trx('stuffs')
+        .where('id', row.id)
+        .update({ ...toColumns(data), updatedAt: new Date().toISOString() });
+      await trx('stuff_items').where('stuffId', row.id).delete();
+      await this.writeItems(trx, row.id, data);
+    });
+    return toResult((await this.db<StuffRow>('stuffs').where('id', row.id).first())!);
+  }
+
+  async remove(id: Id, params: StuffParams = {}): Promise<StuffResult> {
+    const row = await this.writable(id, params);
+    await this.db.transaction(async (trx) => {
+      await trx('stuff_items').where('stuffId', row.id).delete();
+      await trx('stuffs').where('id', row.id).delete();
+    });
+    return toResult(row);
+  }
+
+  private async writeItems(trx: Knex.Transaction, stuffId: number, data: StuffData): Promise<void> {
+    const ids = wornIds(data);
+    if (ids.length > 0) await trx('stuff_items').insert(ids.map((itemId) => ({ stuffId, itemId })));
+  }
+
+  private async readable(id: Id, params: StuffParams): Promise<StuffRow> {
+    const numeric = Number(id);
+    if (!Number.isInteger(numeric) || numeric <= 0) throw new NotFound(STUFF_MISSING);
+    const row = await this.db<StuffRow>('stuffs').where('id', numeric).first();
+    if (!row || (row.sharing === 'private' && row.author !== userIdOf(params))) throw new NotFound(STUFF_MISSING);
+    return row;
+  }
+
+  /** Owner, or (for a guest stuff) the holder of its edit secret. */
+  private async writable(id: Id, params: StuffParams): Promise<StuffRow> {
+    const row = await this.readable(id, params);
+    const userId = userIdOf(params);
+    if (row.author !== null) {
+      if (row.author === userId) return row;
+      if (!userId) throw new NotAuthenticated('Sign in to change your stuff');
+      throw new Forbidden('Only the author can change this stuff');
+    }
+    if (secretMatches(row, params)) return row;
+    throw new Forbidden(`This stuff was published by a guest: send its edit secret in the ${EDIT_SECRET_HEADER} header`);
+  }
+}

@@ -1,0 +1,131 @@
+import { Type, type Static } from '@feathersjs/typebox';
+import { MAX_LEVEL, MIN_LEVEL, PARCHMENT_MAX, SLOT_KEYS } from '@grimoire/rules';
+import type { SlotKey } from '@grimoire/rules';
+
+/** Spec §4 stuff sharing: public, hidden (unlisted, link only), private (owner only, needs an account). */
+export const SHARINGS = ['public', 'hidden', 'private'] as const;
+export type Sharing = (typeof SHARINGS)[number];
+
+export const TITLE_MIN = 2;
+export const TITLE_MAX = 100;
+export const LIST_LIMIT_MAX = 50;
+export const LIST_LIMIT_DEFAULT = 20;
+
+const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const NumericKey = '^[1-9][0-9]{0,9}$';
+
+/** Slot → worn item id (or null); every slot is optional, unknown slots are refused. */
+const itemsSchema = Type.Unsafe<Partial<Record<SlotKey, number | null>>>({
+  type: 'object',
+  properties: Object.fromEntries(SLOT_KEYS.map((slot) => [slot, { anyOf: [ItemId, Type.Null()] }])),
+  additionalProperties: false,
+});
+
+const characteristics = (max: number | undefined, options: { default: Record<string, number> }) => {
+  const value = Type.Integer({ minimum: 0, ...(max === undefined ? { maximum: 10_000 } : { maximum: max }) });
+  return Type.Object(
+    {
+      vitality: value,
+      strength: value,
+      intelligence: value,
+      agility: value,
+      chance: value,
+      wisdom: value,
+    },
+    { additionalProperties: false, ...options },
+  );
+};
+
+const zero = { vitality: 0, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 };
+const ExoValue = Type.Integer({ minimum: -10_000, maximum: 10_000 });
+
+export const forgemagieSchema = Type.Object(
+  {
+    stats: Type.Record(Type.String({ pattern: NumericKey }), ExoValue),
+    exos: Type.Array(
+      Type.Object({ charac: ItemId, value: ExoValue }, { additionalProperties: false }),
+      { maxItems: 10 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The saved payload of spec §3, plus title and sharing (every save is a publish). */
+export const stuffDataSchema = Type.Object(
+  {
+    level: Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL }),
+    items: itemsSchema,
+    forgemagie: Type.Record(Type.String({ pattern: NumericKey }), forgemagieSchema, {
+      default: {},
+      maxProperties: 16,
+    }),
+    exo: Type.Array(
+      Type.Object({ stat: Type.Union([ItemId, Type.Null()]), value: ExoValue }, { additionalProperties: false }),
+      { maxItems: 30, default: [{ stat: null, value: 1 }] },
+    ),
+    base: characteristics(undefined, { default: zero }),
+    parchment: characteristics(PARCHMENT_MAX, { default: zero }),
+    breed: ItemId,
+    sexe: Type.Union([Type.Literal('female'), Type.Literal('male')], { default: 'female' }),
+    pinned_spells: Type.Array(ItemId, { maxItems: 50, default: [] }),
+    title: Type.String({ maxLength: TITLE_MAX }),
+    sharing: Type.Union(SHARINGS.map((s) => Type.Literal(s))),
+  },
+  { $id: 'StuffData', additionalProperties: false },
+);
+export type StuffData = Static<typeof stuffDataSchema>;
+
+/** What the API answers; `editSecret` only once, in the answer to a guest's creation. */
+export interface StuffResult extends StuffData {
+  id: number;
+  /** The owner's user id, null for a guest stuff (shown as anonymous). */
+  author: string | null;
+  createdAt: string;
+  updatedAt: string;
+  editSecret?: string;
+}
+
+const IntFromQuery = Type.Integer({ minimum: 0 });
+export const stuffQuerySchema = Type.Object(
+  {
+    $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: LIST_LIMIT_MAX })),
+    $skip: Type.Optional(IntFromQuery),
+    $sort: Type.Optional(
+      Type.Object({ updatedAt: Type.Integer({ minimum: -1, maximum: 1 }) }, { additionalProperties: false }),
+    ),
+    /** Only the caller's own stuffs, any sharing (needs an account). */
+    me: Type.Optional(Type.Boolean()),
+    /** Stuffs wearing every one of these items: `1,2,3` or an array. */
+    itemIds: Type.Optional(
+      Type.Union([
+        Type.String({ pattern: '^\\s*[1-9][0-9]{0,9}(\\s*,\\s*[1-9][0-9]{0,9}){0,15}\\s*$' }),
+        Type.Array(ItemId, { maxItems: 16 }),
+      ]),
+    ),
+    breed: Type.Optional(ItemId),
+    level: Type.Optional(
+      Type.Union([
+        Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL }),
+        Type.Object(
+          {
+            $gte: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LEVEL })),
+            $lte: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LEVEL })),
+          },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+    title: Type.Optional(
+      Type.Object({ $search: Type.String({ maxLength: TITLE_MAX }) }, { additionalProperties: false }),
+    ),
+  },
+  { $id: 'StuffQuery', additionalProperties: false },
+);
+export type StuffQuery = Static<typeof stuffQuerySchema>;
+
+/** `itemIds` as a list of distinct ids. */
+export function parseItemIds(value: StuffQuery['itemIds']): number[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : value.split(',').map((part) => Number(part.trim()));
+  return [...new Set(list)];
+}

@@ -1,0 +1,134 @@
+import { BadRequest } from '@feathersjs/errors';
+import { Ajv } from '@feathersjs/schema';
+import {
+  capitalAvailable,
+  capitalSpent,
+  costTablesOfBreed,
+  DOFUS_SLOTS,
+  RING_SLOTS,
+  slotOfType,
+} from '@grimoire/rules';
+import type { RulesBreed, SlotKey } from '@grimoire/rules';
+import type { GameStore } from '../../game/store';
+import { stuffDataSchema, stuffQuerySchema, TITLE_MIN } from './stuffs.schema';
+import type { StuffData, StuffQuery } from './stuffs.schema';
+
+const dataAjv = new Ajv({ useDefaults: true, allErrors: false, strict: false });
+const queryAjv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
+const checkData = dataAjv.compile<StuffData>(stuffDataSchema);
+const checkQuery = queryAjv.compile<StuffQuery>(stuffQuerySchema);
+type ErrorObject = NonNullable<typeof checkData.errors>[number];
+
+/** A 400 whose message starts with the offending field, e.g. `items.helmet: must be integer`. */
+export function invalidField(field: string, message: string): BadRequest {
+  return new BadRequest(`${field}: ${message}`, { field });
+}
+
+function fieldOf(error: ErrorObject): string {
+  const path = error.instancePath.slice(1).replace(/\//g, '.');
+  const extra = (error.params as { missingProperty?: string; additionalProperty?: string }) ?? {};
+  const child = extra.missingProperty ?? extra.additionalProperty;
+  return [path, child].filter(Boolean).join('.') || 'body';
+}
+
+function describe(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') return 'unknown field';
+  if (error.keyword === 'required') return 'is required';
+  return error.message ?? 'is invalid';
+}
+
+/** Validates and fills the defaults of a stuff payload; throws a 400 naming the first bad field. */
+export function validateStuffData(data: unknown): StuffData {
+  const copy: unknown = structuredClone(data ?? {});
+  if (!checkData(copy)) {
+    const error = checkData.errors![0];
+    throw invalidField(fieldOf(error), describe(error));
+  }
+  if (copy.title.trim().length < TITLE_MIN) {
+    throw invalidField('title', `This field must contain at least ${TITLE_MIN} characters`);
+  }
+  return copy;
+}
+
+export function validateStuffQuery(query: unknown): StuffQuery {
+  const copy: unknown = structuredClone(query ?? {});
+  if (!checkQuery(copy)) {
+    const error = checkQuery.errors![0];
+    throw invalidField(fieldOf(error), describe(error));
+  }
+  return copy;
+}
+
+interface GameItem {
+  id: number;
+  typeId: number;
+  itemSetId?: number;
+}
+
+/** Items and breeds of the loaded bundle, indexed once (the store never changes while running). */
+export class GameLookup {
+  private items?: Map<number, GameItem>;
+  private breeds?: Map<number, RulesBreed>;
+  constructor(private readonly store: GameStore) {}
+
+  item(id: number): GameItem | undefined {
+    this.items ??= index<GameItem>(this.store.collections.get('items'));
+    return this.items.get(id);
+  }
+  breed(id: number): RulesBreed | undefined {
+    this.breeds ??= index<RulesBreed>(this.store.collections.get('breeds'));
+    return this.breeds.get(id);
+  }
+  hasItems(): boolean {
+    return (this.store.collections.get('items')?.length ?? 0) > 0;
+  }
+  hasBreeds(): boolean {
+    return (this.store.collections.get('breeds')?.length ?? 0) > 0;
+  }
+}
+
+function index<T extends { id: number }>(docs: readonly Record<string, unknown>[] | undefined): Map<number, T> {
+  const map = new Map<number, T>();
+  for (const doc of docs ?? []) map.set(doc.id as number, doc as unknown as T);
+  return map;
+}
+
+function slotKindOf(slot: SlotKey): string {
+  if ((RING_SLOTS as readonly string[]).includes(slot)) return 'ring';
+  if ((DOFUS_SLOTS as readonly string[]).includes(slot)) return 'dofus';
+  return slot;
+}
+
+/** Each worn item exists and fits its slot; no set ring or dofus worn twice (spec §4 equipping). */
+function checkItems(data: StuffData, game: GameLookup): void {
+  if (!game.hasItems()) return; // No bundle loaded: only the payload's shape can be checked.
+  const seen = new Map<number, SlotKey>();
+  for (const [slot, id] of Object.entries(data.items) as [SlotKey, number | null][]) {
+    if (id === null) continue;
+    const item = game.item(id);
+    if (!item) throw invalidField(`items.${slot}`, `unknown item ${id}`);
+    if (slotOfType(item.typeId) !== slotKindOf(slot)) {
+      throw invalidField(`items.${slot}`, `item ${id} cannot be worn in this slot`);
+    }
+    const other = seen.get(id);
+    const twiceForbidden = slotKindOf(slot) === 'dofus' || (slotKindOf(slot) === 'ring' && item.itemSetId !== undefined);
+    if (other && twiceForbidden) throw invalidField(`items.${slot}`, `item ${id} is already worn in ${other}`);
+    seen.set(id, slot);
+  }
+}
+
+/** The breed exists and the base characteristics fit in the capital of the level (spec §5, §9). */
+function checkCapital(data: StuffData, game: GameLookup): void {
+  const breed = game.breed(data.breed);
+  if (!breed && game.hasBreeds()) throw invalidField('breed', `unknown breed ${data.breed}`);
+  const spent = capitalSpent(costTablesOfBreed(breed), data.base);
+  const available = capitalAvailable(data.level);
+  if (spent > available) {
+    throw invalidField('base', `spends ${spent} capital points, only ${available} available at level ${data.level}`);
+  }
+}
+
+export function checkAgainstGame(data: StuffData, game: GameLookup): void {
+  checkItems(data, game);
+  checkCapital(data, game);
+}

@@ -1,0 +1,135 @@
+import { Badge, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { capitalAvailable, capitalSpent, MAX_LEVEL, PARCHMENT_MAX, PRIMARY_STAT_CHARACTERISTIC, PRIMARY_STATS } from '@grimoire/rules';
+import type { CostTables, PrimaryStat, Sexe, Stuff } from '@grimoire/rules';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { localized } from '../../ui/LocalizedName';
+import type { StuffReference } from './loaders';
+import type { EditorAction } from './stuff-store';
+
+interface PanelProps {
+  stuff: Stuff;
+  totals: Readonly<Record<number, number>>;
+  costs: CostTables;
+  reference: StuffReference;
+  lang: Language;
+  /** Absent in read-only views. */
+  dispatch?: (action: EditorAction) => void;
+}
+
+/** Class, sex and level selectors; base and parchment per characteristic with the capital left. */
+export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, dispatch }: PanelProps) {
+  const { t } = useTranslation();
+  const available = capitalAvailable(stuff.level);
+  const remaining = available - capitalSpent(costs, stuff.base);
+  const breedOptions = reference.breeds.map((breed) => ({ value: String(breed.id), label: localized(breed.shortName ?? breed.name, lang) }));
+  const numberInput = (label: string, value: number, onChange: (text: string) => void, testId: string, max?: number) =>
+    dispatch ? (
+      <TextInput
+        aria-label={label}
+        value={String(value)}
+        inputMode="numeric"
+        size="xs"
+        w={56}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid={testId}
+        {...(max !== undefined ? { 'aria-valuemax': max } : {})}
+      />
+    ) : (
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    );
+
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('stuff.characteristics.title')}
+        </Title>
+        {dispatch && (
+          <Stack gap="xs">
+            <Group grow align="flex-end">
+              <Select
+                label={t('stuff.characteristics.breed')}
+                data={breedOptions}
+                value={String(stuff.breedId)}
+                onChange={(value) => value && dispatch({ type: 'breed', breedId: Number(value) })}
+                allowDeselect={false}
+                searchable
+                data-testid="stuff-breed"
+              />
+              <TextInput
+                label={t('stuff.characteristics.level')}
+                value={String(stuff.level)}
+                inputMode="numeric"
+                onChange={(event) => dispatch({ type: 'level', value: event.currentTarget.value })}
+                onFocus={(event) => event.currentTarget.select()}
+                aria-valuemax={MAX_LEVEL}
+                data-testid="stuff-level"
+                maw={120}
+              />
+            </Group>
+            <SegmentedControl
+              fullWidth
+              aria-label={t('stuff.characteristics.sexe')}
+              value={stuff.sexe}
+              onChange={(value) => dispatch({ type: 'sexe', sexe: value as Sexe })}
+              data={[
+                { value: 'female', label: t('stuff.characteristics.female') },
+                { value: 'male', label: t('stuff.characteristics.male') },
+              ]}
+            />
+          </Stack>
+        )}
+        <Group gap="xs">
+          <Text size="sm">{t('stuff.characteristics.capital', { available })}</Text>
+          <Badge color={remaining < 0 ? 'red' : remaining === 0 ? 'green' : 'blue'} variant="light" data-testid="capital-remaining" data-value={remaining}>
+            {t('stuff.characteristics.remaining', { count: remaining })}
+          </Badge>
+        </Group>
+        <Table.ScrollContainer minWidth={260}>
+          <Table verticalSpacing={4} horizontalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('stuff.characteristics.stat')}</Table.Th>
+                <Table.Th>{t('stuff.characteristics.base')}</Table.Th>
+                <Table.Th title={t('stuff.characteristics.parchmentMax', { max: PARCHMENT_MAX })}>{t('stuff.characteristics.parchment')}</Table.Th>
+                <Table.Th>{t('stuff.characteristics.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {PRIMARY_STATS.map((stat: PrimaryStat) => {
+                const label = t(`stuff.stats.${stat}`);
+                return (
+                  <Table.Tr key={stat}>
+                    <Table.Td>{label}</Table.Td>
+                    <Table.Td>
+                      {numberInput(
+                        t('stuff.characteristics.baseOf', { stat: label }),
+                        stuff.base[stat],
+                        (value) => dispatch?.({ type: 'base', stat, value, costs }),
+                        `base-${stat}`,
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {numberInput(
+                        t('stuff.characteristics.parchmentOf', { stat: label }),
+                        stuff.parchment[stat],
+                        (value) => dispatch?.({ type: 'parchment', stat, value }),
+                        `parchment-${stat}`,
+                        PARCHMENT_MAX,
+                      )}
+                    </Table.Td>
+                    <Table.Td data-testid={`total-${stat}`}>{totals[PRIMARY_STAT_CHARACTERISTIC[stat]] ?? 0}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}

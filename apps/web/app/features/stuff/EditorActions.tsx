@@ -1,0 +1,75 @@
+import { Button, Group } from '@mantine/core';
+import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
+import type { Stuff } from '@grimoire/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { localePath } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { saveStuff } from './api';
+import { DeleteStuffButton } from './DeleteStuffButton';
+import { PublishDialog } from './PublishDialog';
+import { toPayload, type Sharing, type StuffDoc } from './types';
+
+interface EditorActionsProps {
+  stuff: Stuff;
+  lang: Language;
+  /** The saved stuff this editor changes; null for a new stuff or a copy. */
+  saved: StuffDoc | null;
+  /** Title and sharing proposed in the publish dialog (a copy starts from its source's). */
+  defaults: { title: string; sharing: Sharing };
+  isSignedIn: boolean;
+  onClear: () => void;
+  /** Called once saved (the draft is forgotten) or deleted. */
+  onDone: () => void;
+}
+
+/** Publish (create or replace), clear and delete, with the spec's messages (§8). */
+export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClear, onDone }: EditorActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isPublishing, setPublishing] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const publish = async (title: string, sharing: Sharing) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const doc = await saveStuff(toPayload(stuff, title, sharing), lang, saved?.id);
+      onDone();
+      setPublishing(false);
+      navigate(localePath(lang, `/tools/stuff/${doc.id}`));
+    } catch {
+      setError(t('errors.stuffSend'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => setPublishing(true)} data-testid="stuff-publish">
+          {saved ? t('stuff.actions.save') : t('stuff.actions.publish')}
+        </Button>
+        <Button variant="default" leftSection={<IconEraser size={16} />} onClick={onClear} data-testid="stuff-clear">
+          {t('stuff.actions.clear')}
+        </Button>
+        {saved && <DeleteStuffButton doc={saved} lang={lang} isSignedIn={isSignedIn} onDeleted={onDone} />}
+      </Group>
+      {isPublishing && (
+        <PublishDialog
+          opened
+          initialTitle={defaults.title}
+          initialSharing={defaults.sharing}
+          isSignedIn={isSignedIn}
+          isSaving={isSaving}
+          error={error}
+          onClose={() => setPublishing(false)}
+          onPublish={publish}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHARINGS, TITLE_MAX, TITLE_MIN, type Sharing } from './types';
+
+interface PublishDialogProps {
+  opened: boolean;
+  initialTitle: string;
+  initialSharing: Sharing;
+  isSignedIn: boolean;
+  isSaving: boolean;
+  error: string | null;
+  onClose: () => void;
+  onPublish: (title: string, sharing: Sharing) => void;
+}
+
+/** Title (at least 2 characters) and sharing; private needs an account (spec §5, §6). */
+export function PublishDialog(props: PublishDialogProps) {
+  const { opened, initialTitle, initialSharing, isSignedIn, isSaving, error, onClose, onPublish } = props;
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(initialTitle);
+  const [sharing, setSharing] = useState<Sharing>(isSignedIn || initialSharing !== 'private' ? initialSharing : 'public');
+  const [touched, setTouched] = useState(false);
+  const titleError =
+    title.trim().length < TITLE_MIN
+      ? t('errors.minLength', { nb: TITLE_MIN })
+      : title.trim().length > TITLE_MAX
+        ? t('errors.maxLength', { nb: TITLE_MAX })
+        : null;
+
+  const submit = () => {
+    setTouched(true);
+    if (!titleError && (isSignedIn || sharing !== 'private')) onPublish(title.trim(), sharing);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('stuff.publish.title')} data-testid="publish-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('stuff.publish.name')}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched ? titleError : null}
+            maxLength={TITLE_MAX}
+            data-autofocus
+            required
+            data-testid="publish-title"
+          />
+          <Radio.Group label={t('stuff.publish.sharing')} value={sharing} onChange={(value) => setSharing(value as Sharing)}>
+            <Stack gap={6} mt={4}>
+              {SHARINGS.map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  disabled={value === 'private' && !isSignedIn}
+                  label={t(`stuff.sharing.${value}`)}
+                  description={t(`stuff.sharing.${value}Hint`)}
+                  data-testid={`sharing-${value}`}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {!isSignedIn && (
+            <Text size="xs" c="dimmed" data-testid="publish-guest-hint">
+              {t('stuff.publish.guestHint')}
+            </Text>
+          )}
+          {error && (
+            <Alert color="red" role="alert" data-testid="publish-error">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSaving} data-testid="publish-submit">
+              {t('stuff.publish.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

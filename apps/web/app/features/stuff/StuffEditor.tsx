@@ -1,0 +1,154 @@
+import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { wornItemIds } from '@grimoire/rules';
+import type { SlotKey, Stuff } from '@grimoire/rules';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/use-api';
+import type { Language } from '../../i18n/languages';
+import { useRootData } from '../../root';
+import { useConfigFlags } from '../settings/flags';
+import { canEdit, useWornData } from './api';
+import { CharacterLook } from './CharacterLook';
+import { CharacteristicsPanel } from './CharacteristicsPanel';
+import { useStuffComputation } from './computation';
+import { DamagePreview } from './DamagePreview';
+import { EditorActions } from './EditorActions';
+import { ExoEditor } from './ExoEditor';
+import { ForgemagieModal } from './ForgemagieModal';
+import { ItemPicker } from './ItemPicker';
+import type { StuffReference, WornData } from './loaders';
+import { ProblemList } from './ProblemList';
+import { SlotGrid } from './SlotGrid';
+import { StatsPanel } from './StatsPanel';
+import { useStuffEditor } from './stuff-store';
+import type { StuffDoc } from './types';
+
+export interface StuffEditorProps {
+  lang: Language;
+  reference: StuffReference;
+  /** Local-storage key of the unsaved stuff: `new`, `edit:<id>` or `copy:<id>`. */
+  draftKey: string;
+  initial: Stuff;
+  initialWorn?: WornData;
+  /** The saved stuff being edited (editor route) or copied (copy route). */
+  source: StuffDoc | null;
+  mode: 'create' | 'edit' | 'copy';
+}
+
+/** The stuff creator/editor: slots, characteristics, exo lines, forgemagie, totals and problems. */
+export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, source, mode }: StuffEditorProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const root = useRootData();
+  const { calcul_damage: showDamage } = useConfigFlags();
+  const { state, dispatch, forgetDraft } = useStuffEditor(draftKey, initial);
+  const { stuff, refusal } = state;
+  const worn = useWornData(api, wornItemIds(stuff), initialWorn);
+  const computation = useStuffComputation(stuff, worn.data, reference, lang);
+  const [pickerSlot, setPickerSlot] = useState<SlotKey | null>(null);
+  const [forgeItemId, setForgeItemId] = useState<number | null>(null);
+  // Ownership needs the browser (a guest's edit secret lives in local storage): decided after hydration.
+  const [isEditable, setEditable] = useState(false);
+  const userId = root?.user?._id;
+  useEffect(() => setEditable(mode === 'edit' && !!source && canEdit(source, userId)), [mode, source, userId]);
+  // True once hydrated (and the draft restored): browser tests wait for it before clicking.
+  const [isReady, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const saved = isEditable ? source : null;
+  const forgeItem = forgeItemId === null ? undefined : computation.items.get(forgeItemId);
+  const heading =
+    mode === 'create' ? t('stuff.editor.createHeading') : mode === 'copy' ? t('stuff.editor.copyHeading', { title: source?.title ?? '' }) : t('stuff.editor.editHeading', { title: source?.title ?? '' });
+
+  return (
+    <Stack gap="md" data-testid="stuff-editor" data-ready={isReady}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>{heading}</Title>
+        <EditorActions
+          stuff={stuff}
+          lang={lang}
+          saved={saved}
+          defaults={{ title: source?.title ?? '', sharing: source?.sharing ?? 'public' }}
+          isSignedIn={!!root?.user}
+          onClear={() => dispatch({ type: 'clear' })}
+          onDone={forgetDraft}
+        />
+      </Group>
+      {mode === 'edit' && source && !isEditable && (
+        <Alert color="blue" variant="light" data-testid="stuff-not-owner">
+          {t('stuff.editor.notOwner')}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert color="red" withCloseButton onClose={() => dispatch({ type: 'dismissRefusal' })} data-testid="equip-refusal" role="alert">
+          {t('errors.itemCannotBeEquipped')}
+          <Text size="xs">{t(`stuff.refusal.${refusal.reason}`)}</Text>
+        </Alert>
+      )}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <SlotGrid
+              stuff={stuff}
+              items={computation.items}
+              lang={lang}
+              onPick={setPickerSlot}
+              onRemove={(slot) => dispatch({ type: 'unequip', slot })}
+              onForge={setForgeItemId}
+            />
+            <ProblemList computation={computation} lang={lang} />
+            <CharacteristicsPanel
+              stuff={stuff}
+              totals={computation.stats.totals}
+              costs={computation.costs}
+              reference={reference}
+              lang={lang}
+              dispatch={dispatch}
+            />
+            <ExoEditor
+              exo={stuff.exo}
+              characteristics={reference.characteristics}
+              lang={lang}
+              onAdd={() => dispatch({ type: 'addExo' })}
+              onChange={(index, change) => dispatch({ type: 'setExo', index, change })}
+              onRemove={(index) => dispatch({ type: 'removeExo', index })}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <CharacterLook breedId={stuff.breedId} sexe={stuff.sexe} name={computation.breedName(stuff.breedId)} />
+            <StatsPanel computation={computation} lang={lang} />
+            {showDamage && <DamagePreview computation={computation} weaponId={stuff.items.weapon} lang={lang} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ItemPicker
+        slot={pickerSlot}
+        lang={lang}
+        characteristics={reference.characteristics}
+        onClose={() => setPickerSlot(null)}
+        onPick={(item, slot) => {
+          const index = slot.startsWith('ring') || slot.startsWith('dofus') ? Number(slot.replace(/\D/g, '')) : undefined;
+          dispatch({ type: 'equip', item, index });
+          setPickerSlot(null);
+        }}
+      />
+      {forgeItem && (
+        <ForgemagieModal
+          key={forgeItem.id}
+          item={forgeItem}
+          current={stuff.forgemagie[forgeItem.id]}
+          characteristics={reference.characteristics}
+          characteristicName={computation.characteristicName}
+          lang={lang}
+          onClose={() => setForgeItemId(null)}
+          onSave={(forgemagie) => {
+            dispatch({ type: 'forgemagie', itemId: forgeItem.id, forgemagie });
+            setForgeItemId(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Language } from '../../i18n/languages';
+import { localized } from '../../ui/LocalizedName';
+import type { BreedName } from './list-loader';
+import { parseItemIdList, stuffFilterParams, type StuffFilters } from './stuff-list';
+
+interface FiltersFormProps {
+  filters: StuffFilters;
+  breeds: readonly BreedName[];
+  lang: Language;
+  isSignedIn: boolean;
+}
+
+/** Class, level range, title and worn items; "mine only" for signed-in users. Applied through the URL. */
+export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(filters.title);
+  const [breed, setBreed] = useState<string | null>(filters.breed === null ? null : String(filters.breed));
+  const [levelMin, setLevelMin] = useState<number>(filters.levelMin);
+  const [levelMax, setLevelMax] = useState<number>(filters.levelMax);
+  const [itemIds, setItemIds] = useState(filters.itemIds.join(','));
+  const [me, setMe] = useState(filters.me);
+
+  const apply = (changes: Partial<Omit<StuffFilters, 'page'>> = {}) => {
+    const params = stuffFilterParams({
+      me,
+      title: title.trim(),
+      breed: breed === null ? null : Number(breed),
+      levelMin: Math.min(levelMin, levelMax),
+      levelMax: Math.max(levelMin, levelMax),
+      itemIds: parseItemIdList(itemIds),
+      ...changes,
+    });
+    const text = params.toString();
+    navigate(text ? `?${text}` : '?');
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="form" role="search" onSubmit={(event) => { event.preventDefault(); apply(); }} data-testid="stuff-filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <TextInput label={t('stuff.list.titleFilter')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="filter-title" />
+        <Select
+          label={t('stuff.list.breed')}
+          placeholder={t('stuff.list.allBreeds')}
+          data={breeds.map((b) => ({ value: String(b.id), label: localized(b.shortName, lang) }))}
+          value={breed}
+          onChange={setBreed}
+          clearable
+          searchable
+          data-testid="filter-breed"
+        />
+        <Group grow gap="xs">
+          <NumberInput label={t('stuff.list.levelMin')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMin} onChange={(v) => setLevelMin(Number(v) || MIN_LEVEL)} />
+          <NumberInput label={t('stuff.list.levelMax')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMax} onChange={(v) => setLevelMax(Number(v) || MAX_LEVEL)} />
+        </Group>
+        <TextInput
+          label={t('stuff.list.itemIds')}
+          description={t('stuff.list.itemIdsHint')}
+          value={itemIds}
+          onChange={(e) => setItemIds(e.currentTarget.value)}
+          data-testid="filter-item-ids"
+        />
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm">
+        {isSignedIn ? (
+          <Switch
+            label={t('stuff.list.mine')}
+            checked={me}
+            onChange={(event) => {
+              setMe(event.currentTarget.checked);
+              apply({ me: event.currentTarget.checked });
+            }}
+            data-testid="filter-me"
+          />
+        ) : (
+          <span />
+        )}
+        <Group gap="xs">
+          <Button variant="default" onClick={() => navigate('?')}>
+            {t('stuff.list.reset')}
+          </Button>
+          <Button type="submit" data-testid="filter-apply">
+            {t('common.search')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

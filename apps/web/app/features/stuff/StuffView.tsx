@@ -1,0 +1,130 @@
+import { ActionIcon, Badge, Button, CopyButton, Grid, Group, List, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconEdit, IconFiles } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localePath } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { useRootData } from '../../root';
+import { canEdit } from './api';
+import { CharacterLook } from './CharacterLook';
+import { CharacteristicsPanel } from './CharacteristicsPanel';
+import { useStuffComputation } from './computation';
+import { DeleteStuffButton } from './DeleteStuffButton';
+import type { StuffReference, WornData } from './loaders';
+import { ProblemList } from './ProblemList';
+import { SlotGrid } from './SlotGrid';
+import { StatsPanel } from './StatsPanel';
+import { fromDoc, type StuffDoc } from './types';
+
+interface StuffViewProps {
+  lang: Language;
+  doc: StuffDoc;
+  reference: StuffReference;
+  worn: WornData;
+}
+
+function ShareLink({ lang, id }: { lang: Language; id: number }) {
+  const { t } = useTranslation();
+  const path = localePath(lang, `/tools/stuff/${id}`);
+  const [url, setUrl] = useState(path);
+  useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <TextInput label={t('stuff.view.shareLink')} value={url} readOnly style={{ flex: 1 }} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('stuff.view.copied') : t('stuff.view.copyLink')}>
+            <ActionIcon size="lg" variant="light" onClick={copy} aria-label={t('stuff.view.copyLink')}>
+              {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** A saved stuff, read-only, with its share link and the copy / edit / delete actions. */
+export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const stuff = useMemo(() => fromDoc(doc), [doc]);
+  const computation = useStuffComputation(stuff, worn, reference, lang);
+  const [isEditable, setEditable] = useState(false);
+  const userId = root?.user?._id;
+  useEffect(() => setEditable(canEdit(doc, userId)), [doc, userId]);
+  // True once hydrated (and the draft restored): browser tests wait for it before clicking.
+  const [isReady, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const isMine = userId !== undefined && doc.author === String(userId);
+  const author = doc.author === null ? t('stuff.view.anonymous') : isMine ? t('stuff.view.you') : t('stuff.view.member');
+  const exoLines = stuff.exo.filter((line) => line.stat !== null);
+
+  return (
+    <Stack gap="md" data-testid="stuff-view" data-ready={isReady}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} data-testid="stuff-title">
+            {doc.title}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" data-testid="stuff-sharing">
+              {t(`stuff.sharing.${doc.sharing}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('stuff.view.summary', {
+                breed: computation.breedName(doc.breed),
+                level: doc.level,
+                author,
+                date: doc.updatedAt.slice(0, 10),
+              })}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          {isEditable && (
+            <Button component={Link} to={localePath(lang, `/tools/stuff/editor/${doc.id}`)} leftSection={<IconEdit size={16} />} data-testid="stuff-edit">
+              {t('common.edit')}
+            </Button>
+          )}
+          <Button component={Link} to={localePath(lang, `/tools/stuff/copy/${doc.id}`)} variant="light" leftSection={<IconFiles size={16} />} data-testid="stuff-copy">
+            {t('stuff.view.copy')}
+          </Button>
+          {isEditable && <DeleteStuffButton doc={doc} lang={lang} isSignedIn={!!root?.user} />}
+        </Group>
+      </Group>
+      <ShareLink lang={lang} id={doc.id} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <SlotGrid stuff={stuff} items={computation.items} lang={lang} />
+            <ProblemList computation={computation} lang={lang} />
+            <CharacteristicsPanel stuff={stuff} totals={computation.stats.totals} costs={computation.costs} reference={reference} lang={lang} />
+            {exoLines.length > 0 && (
+              <Paper withBorder p="sm" radius="md">
+                <Title order={2} size="h4" mb="xs">
+                  {t('stuff.exo.title')}
+                </Title>
+                <List size="sm">
+                  {exoLines.map((line, index) => (
+                    <List.Item key={index}>
+                      {line.value > 0 ? '+' : ''}
+                      {line.value} {computation.characteristicName(line.stat!)}
+                    </List.Item>
+                  ))}
+                </List>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <CharacterLook breedId={stuff.breedId} sexe={stuff.sexe} name={computation.breedName(stuff.breedId)} />
+            <StatsPanel computation={computation} lang={lang} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/types';
+import { TOKEN_COOKIE } from '../../api/use-api';
+import { readCookie } from '../../lib/cookies';
+import { loadWornData, type WornData } from './loaders';
+import type { StuffDoc, StuffPayload } from './types';
+
+/** Guests edit their stuffs with the secret the API gave once at creation, kept in this browser. */
+const SECRETS_KEY = 'grimoire.stuff.secrets';
+export const EDIT_SECRET_HEADER = 'x-edit-secret';
+
+function readSecrets(): Record<string, string> {
+  try {
+    const raw: unknown = JSON.parse(window.localStorage.getItem(SECRETS_KEY) ?? '{}');
+    return typeof raw === 'object' && raw !== null ? (raw as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function editSecretFor(id: number): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return readSecrets()[String(id)];
+}
+
+function storeSecret(id: number, secret: string | null): void {
+  const secrets = readSecrets();
+  if (secret) secrets[String(id)] = secret;
+  else delete secrets[String(id)];
+  try {
+    window.localStorage.setItem(SECRETS_KEY, JSON.stringify(secrets));
+  } catch {
+    // Without storage the guest simply cannot edit later.
+  }
+}
+
+/** An API refusal with its HTTP status and message. */
+export class StuffApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Stuff writes go through fetch rather than the shared client: they need the `x-edit-secret`
+ * header, and a 401 here is shown in place instead of leaving the editor for the sign-in page.
+ */
+async function send<T>(method: string, path: string, lang: string, body?: unknown, secret?: string): Promise<T> {
+  const token = readCookie(document.cookie, TOKEN_COOKIE);
+  const response = await fetch(`/api/${path}?lang=${encodeURIComponent(lang)}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(secret ? { [EDIT_SECRET_HEADER]: secret } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new StuffApiError(response.status, answer.message ?? response.statusText);
+  return answer as T;
+}
+
+/** Publishes a new stuff or replaces a saved one; keeps a guest's edit secret. */
+export async function saveStuff(payload: StuffPayload, lang: string, id?: number): Promise<StuffDoc> {
+  const doc = id
+    ? await send<StuffDoc>('PUT', `stuffs/${id}`, lang, payload, editSecretFor(id))
+    : await send<StuffDoc>('POST', 'stuffs', lang, payload);
+  if (doc.editSecret) storeSecret(doc.id, doc.editSecret);
+  return doc;
+}
+
+export async function deleteStuff(id: number, lang: string): Promise<void> {
+  await send('DELETE', `stuffs/${id}`, lang, undefined, editSecretFor(id));
+  storeSecret(id, null);
+}
+
+/** Whether this browser may change a stuff: its author, or the guest holding the secret. */
+export function canEdit(doc: Pick<StuffDoc, 'id' | 'author'>, userId: string | number | undefined | null): boolean {
+  if (doc.author !== null) return userId !== undefined && userId !== null && String(userId) === doc.author;
+  return !!editSecretFor(doc.id);
+}
+
+/** Worn items, their sets and effect definitions; the loader's copy serves the first render. */
+export function useWornData(api: ApiClient, itemIds: readonly number[], initial?: WornData) {
+  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+  const key = ids.join(',');
+  const initialMatches = initial && initial.key === key;
+  return useQuery({
+    queryKey: ['stuff-worn', key],
+    queryFn: () => loadWornData(api, ids),
+    initialData: initialMatches ? initial : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,22 @@
+import type { Route } from './+types/tools.stuff.$id';
+import { loadSavedStuff } from '../features/stuff/loaders';
+import { stuffMeta } from '../features/stuff/meta';
+import { StuffView } from '../features/stuff/StuffView';
+import { loaderApi, numericId } from '../lib/route-helpers';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, lang } = loaderApi(context, params);
+  return { lang, ...(await loadSavedStuff(api, numericId(params.id, 'errors.stuffMissing'))) };
+}
+
+export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'view', `/tools/stuff/${params.id}`, data?.doc);
+
+export default function StuffPage({ loaderData }: Route.ComponentProps) {
+  const { lang, doc, reference, worn } = loaderData;
+  return <StuffView key={doc.id} lang={lang} doc={doc} reference={reference} worn={worn} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
