@@ -139,8 +139,13 @@ test('@real the quest list sorted by level desc starts with the highest levels',
   const levels = await rowNumbers(rows, 'data-level');
   expect(levels.length).toBe(50);
   expect(isSortedNumbers(levels, 'desc')).toBe(true);
+  const firstIds = await rowNumbers(rows, 'data-id');
   await page.getByTestId('list-pagination').getByRole('link', { name: '2' }).first().click();
   await expect(page).toHaveURL(/page=2/);
-  const next = await rowNumbers(page.getByTestId('quest-row'), 'data-level');
+  // The URL changes first; wait for the second page's rows to replace the first page's.
+  await expect(rows.first()).not.toHaveAttribute('data-id', String(firstIds[0]));
+  await expect(rows.first()).toBeVisible();
+  const next = await rowNumbers(rows, 'data-level');
+  expect(next.length).toBeGreaterThan(0);
   expect(next[0]).toBeLessThanOrEqual(levels[levels.length - 1]);
 });

@@ -205,20 +205,55 @@ test.describe('stuff builder (demo world)', () => {
   });
 });
 
-test('@real builds and publishes a stuff from the first matching items', async ({ page }) => {
+/** Opens the picker of a slot and equips its `nth` result (the picker lists what fits the slot). */
+async function equipNth(page: Page, slot: string, nth: number): Promise<string> {
+  await page.getByTestId(`slot-${slot}`).getByRole('button').first().click();
+  const picker = page.getByRole('dialog');
+  await picker.getByTestId('picker-results').getByRole('button').nth(nth).click();
+  await expect(picker).toBeHidden();
+  const itemId = await page.getByTestId(`slot-${slot}`).getAttribute('data-item-id');
+  expect(itemId, `${slot} holds an item`).toMatch(/^\d+$/);
+  return itemId!;
+}
+
+test('@real builds a level-200 stuff with two rings and a dofus, publishes it hidden, opens the link elsewhere and copies it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   await page.goto('/en/tools/stuff/creator');
   await ready(page, 'stuff-editor');
-  await page.getByTestId('slot-amulet').getByRole('button').first().click();
-  const picker = page.getByRole('dialog');
-  const first = picker.getByTestId('picker-results').getByRole('button').first();
-  await first.click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByTestId('slot-amulet')).not.toHaveAttribute('data-item-id', '');
+  await expect(page.getByTestId('stuff-level')).toHaveValue('200');
+  const ring1 = await equipNth(page, 'ring1', 0);
+  const ring2 = await equipNth(page, 'ring2', 1);
+  const dofus = await equipNth(page, 'dofus1', 0);
+  expect(ring2).not.toBe(ring1);
   await expect(page.getByTestId('derived-lifePoints')).not.toHaveText('');
+
+  // Every capital point spent: 995 at level 200, vitality costs 1 per point.
+  await expect(page.getByTestId('capital-remaining')).toHaveAttribute('data-value', '995');
+  await page.getByTestId('base-vitality').fill('5000');
+  await expect(page.getByTestId('base-vitality')).toHaveValue('995');
+  await expect(page.getByTestId('capital-remaining')).toHaveAttribute('data-value', '0');
+
   await page.getByTestId('stuff-publish').click();
-  await page.getByRole('dialog').getByTestId('publish-title').fill('Real data build');
-  await page.getByRole('dialog').getByTestId('sharing-hidden').check();
-  await page.getByRole('dialog').getByTestId('publish-submit').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('publish-title').fill('Real data build');
+  await dialog.getByTestId('sharing-hidden').check();
+  await dialog.getByTestId('publish-submit').click();
   await expect(page).toHaveURL(/\/en\/tools\/stuff\/\d+$/);
+  await ready(page, 'stuff-view');
   await expect(page.getByTestId('stuff-title')).toHaveText('Real data build');
+  const shareLink = await page.getByTestId('share-link').inputValue();
+
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(shareLink);
+  await ready(visitor, 'stuff-view');
+  await expect(visitor.getByTestId('slot-ring1')).toHaveAttribute('data-item-id', ring1);
+  await expect(visitor.getByTestId('slot-ring2')).toHaveAttribute('data-item-id', ring2);
+  await expect(visitor.getByTestId('stuff-edit')).toHaveCount(0);
+  await visitor.getByTestId('stuff-copy').click();
+  await expect(visitor).toHaveURL(/\/en\/tools\/stuff\/copy\/\d+$/);
+  await ready(visitor, 'stuff-editor');
+  await expect(visitor.getByTestId('slot-dofus1')).toHaveAttribute('data-item-id', dofus);
+  await expect(visitor.getByTestId('base-vitality')).toHaveValue('995');
+  await other.close();
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { AuthenticationResult } from './session';
 import { useAuthSubmit } from './use-auth-submit';
 import { useSessionActions } from './use-session';
 import { validateSignin } from './validation';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 export function SigninForm({ lang }: { lang: Language }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function SigninForm({ lang }: { lang: Language }) {
 
   return (
     <Paper withBorder p="lg" maw={420} mx="auto" w="100%">
-      <form onSubmit={onSubmit} noValidate data-testid="signin-form">
+      <form method="post" onSubmit={onSubmit} noValidate data-testid="signin-form">
         <Stack>
           <Title order={1}>{t('accounts.signin.heading')}</Title>
           {formError && (
@@ -54,9 +55,9 @@ export function SigninForm({ lang }: { lang: Language }) {
             onChange={(event) => setPassword(event.currentTarget.value)}
             data-testid="signin-password"
           />
-          <Button type="submit" loading={pending} data-testid="signin-submit">
+          <SubmitButton loading={pending} data-testid="signin-submit">
             {t('accounts.signin.submit')}
-          </Button>
+          </SubmitButton>
           <Text size="sm">
             {t('accounts.signin.noAccount')}{' '}
             <Anchor component={Link} to={`${localePath(lang, '/signup')}?redirect=${encodeURIComponent(target)}`}>

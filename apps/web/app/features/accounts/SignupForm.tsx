@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { AuthenticationResult } from './session';
 import { useAuthSubmit } from './use-auth-submit';
 import { useSessionActions } from './use-session';
 import { validateSignup, type FieldError } from './validation';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 type Field = 'username' | 'password' | 'confirm';
 
@@ -44,7 +45,7 @@ export function SignupForm({ lang }: { lang: Language }) {
 
   return (
     <Paper withBorder p="lg" maw={420} mx="auto" w="100%">
-      <form onSubmit={onSubmit} noValidate data-testid="signup-form">
+      <form method="post" onSubmit={onSubmit} noValidate data-testid="signup-form">
         <Stack>
           <Title order={1}>{t('accounts.signup.heading')}</Title>
           <Text size="sm" c="dimmed">
@@ -58,9 +59,9 @@ export function SignupForm({ lang }: { lang: Language }) {
           <TextInput label={t('accounts.username')} autoComplete="username" {...bind('username')} />
           <PasswordInput label={t('accounts.password')} autoComplete="new-password" {...bind('password')} />
           <PasswordInput label={t('accounts.confirm')} autoComplete="new-password" {...bind('confirm')} />
-          <Button type="submit" loading={pending} data-testid="signup-submit">
+          <SubmitButton loading={pending} data-testid="signup-submit">
             {t('accounts.signup.submit')}
-          </Button>
+          </SubmitButton>
           <Text size="sm">
             {t('accounts.signup.hasAccount')}{' '}
             <Anchor component={Link} to={`${localePath(lang, '/signin')}?redirect=${encodeURIComponent(target)}`}>

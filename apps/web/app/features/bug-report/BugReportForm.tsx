@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useApi } from '../../api/use-api';
 import { formErrorsFromApi } from '../accounts/api-errors';
 import { hasErrors, type FieldError, type FieldErrors } from '../accounts/validation';
 import { bugReportPayload, validateBugReport, type BugReportDraft, type BugReportField } from './validation';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /** Anyone may report a bug; the page it concerns comes prefilled. */
 export function BugReportForm({ initialUrl }: { initialUrl: string }) {
@@ -49,7 +50,7 @@ export function BugReportForm({ initialUrl }: { initialUrl: string }) {
 
   return (
     <Paper withBorder p="lg" maw={720} w="100%">
-      <form onSubmit={submit} noValidate data-testid="bug-form">
+      <form method="post" onSubmit={submit} noValidate data-testid="bug-form">
         <Stack>
           <Title order={1}>{t('bug-report.heading')}</Title>
           <Text c="dimmed">{t('bug-report.intro')}</Text>
@@ -61,9 +62,9 @@ export function BugReportForm({ initialUrl }: { initialUrl: string }) {
           <TextInput label={t('bug-report.title')} required {...bind('title')} />
           <Textarea label={t('bug-report.description')} required autosize minRows={5} {...bind('description')} />
           <TextInput label={t('bug-report.url')} description={t('bug-report.urlHint')} {...bind('page')} />
-          <Button type="submit" loading={pending} data-testid="bug-submit" style={{ alignSelf: 'flex-start' }}>
+          <SubmitButton loading={pending} data-testid="bug-submit" style={{ alignSelf: 'flex-start' }}>
             {t('bug-report.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </Paper>
