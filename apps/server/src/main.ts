@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/knex';
 import { loadGameStore } from './game/store';
+import { compilePendingSchemas } from './hooks/compile-later';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     logger.info({ port, rssMb: Math.round(process.memoryUsage().rss / 1e6) }, `Grimoire listening on http://localhost:${port}`);
     // Test harnesses read this line to learn the port when PORT=0.
     if (process.env.GRIMOIRE_ANNOUNCE_PORT) process.stdout.write(`GRIMOIRE_PORT=${port}\n`);
+    setImmediate(compilePendingSchemas);
   });
 
   let stopping = false;

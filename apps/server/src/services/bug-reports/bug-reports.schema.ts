@@ -1,8 +1,9 @@
 import { resolve } from '@feathersjs/schema';
-import { getValidator, querySyntax, Type, type Static } from '@feathersjs/typebox';
+import { querySyntax, Type, type Static } from '@feathersjs/typebox';
 import type { HookContext } from '../../declarations';
 import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
+import { lazyValidator } from '../../hooks/compile-later';
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 150;
@@ -38,11 +39,11 @@ export const bugReportDataSchema = Type.Object(
   { $id: 'BugReportData', additionalProperties: false },
 );
 export type BugReportData = Static<typeof bugReportDataSchema>;
-export const bugReportDataValidate = getValidator(bugReportDataSchema, dataValidator);
+export const bugReportDataValidate = lazyValidator(bugReportDataSchema, dataValidator);
 
 export const bugReportQuerySchema = querySyntax(Type.Pick(bugReportSchema, ['_id', 'user', 'createdAt']));
 export type BugReportQuery = Static<typeof bugReportQuerySchema>;
-export const bugReportQueryValidate = getValidator(bugReportQuerySchema, queryValidator);
+export const bugReportQueryValidate = lazyValidator(bugReportQuerySchema, queryValidator);
 
 const now = async () => new Date().toISOString();
 

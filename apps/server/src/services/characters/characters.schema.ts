@@ -1,9 +1,10 @@
 import { resolve } from '@feathersjs/schema';
-import { getValidator, querySyntax, Type, type Static } from '@feathersjs/typebox';
+import { querySyntax, Type, type Static } from '@feathersjs/typebox';
 import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';
 import type { HookContext } from '../../declarations';
 import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
+import { lazyValidator } from '../../hooks/compile-later';
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 30;
@@ -35,7 +36,7 @@ export const characterDataSchema = Type.Pick(characterSchema, ['server', 'name',
   additionalProperties: false,
 });
 export type CharacterData = Static<typeof characterDataSchema>;
-export const characterDataValidate = getValidator(characterDataSchema, dataValidator);
+export const characterDataValidate = lazyValidator(characterDataSchema, dataValidator);
 
 export const characterPatchSchema = Type.Partial(characterDataSchema, {
   $id: 'CharacterPatch',
@@ -43,13 +44,13 @@ export const characterPatchSchema = Type.Partial(characterDataSchema, {
   minProperties: 1,
 });
 export type CharacterPatch = Static<typeof characterPatchSchema>;
-export const characterPatchValidate = getValidator(characterPatchSchema, dataValidator);
+export const characterPatchValidate = lazyValidator(characterPatchSchema, dataValidator);
 
 export const characterQuerySchema = querySyntax(
   Type.Pick(characterSchema, ['_id', 'user', 'server', 'name', 'level', 'breed', 'createdAt', 'updatedAt']),
 );
 export type CharacterQuery = Static<typeof characterQuerySchema>;
-export const characterQueryValidate = getValidator(characterQuerySchema, queryValidator);
+export const characterQueryValidate = lazyValidator(characterQuerySchema, queryValidator);
 
 const now = async () => new Date().toISOString();
 

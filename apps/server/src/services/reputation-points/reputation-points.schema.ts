@@ -1,5 +1,6 @@
-import { getValidator, Type, type Static } from '@feathersjs/typebox';
+import { Type, type Static } from '@feathersjs/typebox';
 import { dataValidator } from '../../hooks/validate';
+import { lazyValidator } from '../../hooks/compile-later';
 
 /** One award: points a user earned (or lost) for a contribution. Written by server code only. */
 export const reputationEntrySchema = Type.Object(
@@ -20,7 +21,7 @@ export const reputationDataSchema = Type.Pick(reputationEntrySchema, ['user', 'p
   additionalProperties: false,
 });
 export type ReputationData = Static<typeof reputationDataSchema>;
-export const reputationDataValidate = getValidator(reputationDataSchema, dataValidator);
+export const reputationDataValidate = lazyValidator(reputationDataSchema, dataValidator);
 
 /** `GET /api/reputation-points`: the signed-in user's total. */
 export const reputationTotalSchema = Type.Object({ total: Type.Integer() }, { $id: 'ReputationTotal' });

@@ -10,14 +10,15 @@ import {
 } from '@grimoire/rules';
 import type { RulesBreed, SlotKey } from '@grimoire/rules';
 import type { GameStore } from '../../game/store';
+import { compileLater } from '../../hooks/compile-later';
 import { stuffDataSchema, stuffQuerySchema, TITLE_MIN } from './stuffs.schema';
 import type { StuffData, StuffQuery } from './stuffs.schema';
 
 const dataAjv = new Ajv({ useDefaults: true, allErrors: false, strict: false });
 const queryAjv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
-const checkData = dataAjv.compile<StuffData>(stuffDataSchema);
-const checkQuery = queryAjv.compile<StuffQuery>(stuffQuerySchema);
-type ErrorObject = NonNullable<typeof checkData.errors>[number];
+const dataChecker = compileLater(() => dataAjv.compile<StuffData>(stuffDataSchema));
+const queryChecker = compileLater(() => queryAjv.compile<StuffQuery>(stuffQuerySchema));
+type ErrorObject = NonNullable<ReturnType<typeof dataChecker>['errors']>[number];
 
 /** A 400 whose message starts with the offending field, e.g. `items.helmet: must be integer`. */
 export function invalidField(field: string, message: string): BadRequest {
@@ -40,6 +41,7 @@ function describe(error: ErrorObject): string {
 /** Validates and fills the defaults of a stuff payload; throws a 400 naming the first bad field. */
 export function validateStuffData(data: unknown): StuffData {
   const copy: unknown = structuredClone(data ?? {});
+  const checkData = dataChecker();
   if (!checkData(copy)) {
     const error = checkData.errors![0];
     throw invalidField(fieldOf(error), describe(error));
@@ -52,6 +54,7 @@ export function validateStuffData(data: unknown): StuffData {
 
 export function validateStuffQuery(query: unknown): StuffQuery {
   const copy: unknown = structuredClone(query ?? {});
+  const checkQuery = queryChecker();
   if (!checkQuery(copy)) {
     const error = checkQuery.errors![0];
     throw invalidField(fieldOf(error), describe(error));

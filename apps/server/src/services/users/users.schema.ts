@@ -1,10 +1,11 @@
 import { resolve } from '@feathersjs/schema';
-import { getValidator, querySyntax, StringEnum, Type, type Static } from '@feathersjs/typebox';
+import { querySyntax, StringEnum, Type, type Static } from '@feathersjs/typebox';
 import { hashPassword } from '../../auth/password';
 import { hasRole, ROLES } from '../../auth/roles';
 import type { HookContext } from '../../declarations';
 import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
+import { lazyValidator } from '../../hooks/compile-later';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -51,7 +52,7 @@ export const userDataSchema = Type.Object(
   { $id: 'UserData', additionalProperties: false },
 );
 export type UserData = Static<typeof userDataSchema>;
-export const userDataValidate = getValidator(userDataSchema, dataValidator);
+export const userDataValidate = lazyValidator(userDataSchema, dataValidator);
 
 /** `PATCH /api/users/:id`: a new password (with the current one) for oneself, or roles (admins, for others). */
 export const userPatchSchema = Type.Object(
@@ -63,13 +64,13 @@ export const userPatchSchema = Type.Object(
   { $id: 'UserPatch', additionalProperties: false, minProperties: 1 },
 );
 export type UserPatch = Static<typeof userPatchSchema>;
-export const userPatchValidate = getValidator(userPatchSchema, dataValidator);
+export const userPatchValidate = lazyValidator(userPatchSchema, dataValidator);
 
 export const userQuerySchema = querySyntax(
   Type.Pick(userSchema, ['_id', 'username', 'usernameKey', 'createdAt']),
 );
 export type UserQuery = Static<typeof userQuerySchema>;
-export const userQueryValidate = getValidator(userQuerySchema, queryValidator);
+export const userQueryValidate = lazyValidator(userQuerySchema, queryValidator);
 
 const now = async () => new Date().toISOString();
 
