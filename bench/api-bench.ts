@@ -2,12 +2,10 @@
  * API throughput and latency against a raw `node:http` baseline answering the same bytes, in the
  * same run: a cached list query, uncached `$search`es over all items, and an item `get`.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startGrimoire } from './server';
 
 export interface BenchRow {
   name: string;
@@ -18,38 +16,6 @@ export interface BenchRow {
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-
-async function startGrimoire(repo: string, bundleDir: string): Promise<{ url: string; stop: () => void; rssMb: () => number; startMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GRIMOIRE_ANNOUNCE_PORT: '1', BUNDLE_DIR: bundleDir, LOG_LEVEL: 'error', DATA_DIR: join(repo, 'data', 'bench'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /GRIMOIRE_PORT=(\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  const startMs = performance.now() - started;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    startMs,
-    stop: () => child.kill('SIGTERM'),
-    rssMb: () => {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-      } catch {
-        return 0;
-      }
-    },
-  };
-}
 
 /** A raw server that answers every request with the given bytes and headers. */
 async function startRaw(body: Buffer, headers: Record<string, string>): Promise<{ url: string; server: Server }> {

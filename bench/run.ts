@@ -1,8 +1,12 @@
-/** `npm run bench`: API throughput vs raw node:http, rules timings. Prints ratios, never asserts. */
+/**
+ * `npm run bench [rules|api|pages]...`: rules timings, API throughput vs raw node:http, page weight
+ * and Lighthouse scores. Prints figures and ratios, never asserts. No argument runs every section.
+ */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
+import { runPagesBench } from './pages-bench';
 import { runRulesBench } from './rules-bench';
 
 const REPO = resolve(import.meta.dirname, '..');
@@ -16,7 +20,17 @@ const ensure = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'packa
 if (ensure.status !== 0 || !existsSync(join(bundleDir, 'manifest.json'))) process.exit(1);
 console.log(`bundle ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
-console.log('== rules: computeStats on a 16-item build ==');
-await runRulesBench();
-console.log('\n== API: Grimoire vs raw node:http (same bytes, same run) ==');
-await runApiBench(REPO, bundleDir);
+const wanted = new Set(process.argv.slice(2));
+const runs = (section: string) => wanted.size === 0 || wanted.has(section);
+if (runs('rules')) {
+  console.log('== rules: computeStats on a 16-item build ==');
+  await runRulesBench();
+}
+if (runs('api')) {
+  console.log('\n== API: Grimoire vs raw node:http (same bytes, same run) ==');
+  await runApiBench(REPO, bundleDir);
+}
+if (runs('pages')) {
+  console.log('\n== pages: first-load JavaScript and Lighthouse (built server) ==');
+  await runPagesBench(REPO, bundleDir);
+}

@@ -30,15 +30,23 @@ test.describe('language prefix', () => {
   });
 });
 
-test('the raw HTML of /en has the English title and hreflang links', async ({ request }) => {
+test('the raw HTML of /en has the English title and absolute hreflang and canonical links', async ({ request, baseURL }) => {
   const html = await (await request.get('/en')).text();
   expect(html).toContain('<title>Grimoire — Dofus encyclopedia and tools</title>');
   expect(html).toContain('<html lang="en"');
-  expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="\/fr"\/>/);
-  expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="\/en"\/>/);
-  expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="\/fr"\/>/);
-  expect(html).toMatch(/<link rel="canonical" href="\/en"\/>/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/en"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="fr" href="${baseURL}/fr"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/en"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}/fr"/>`);
   expect(html).toMatch(/<meta name="description" content="Browse every Dofus item/);
+});
+
+test('hreflang links of a page behind a proxy use the public origin', async ({ request }) => {
+  const html = await (
+    await request.get('/fr/database/objects?sort=level', { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'grimoire.example' } })
+  ).text();
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/fr\/database\/objects"\/>/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="https:\/\/[^"]+\/en\/database\/objects"\/>/);
 });
 
 test('switching FR → EN keeps the page and the choice survives reloads and bare URLs', async ({ page }) => {

@@ -7,19 +7,22 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getI18n } from './i18n/i18n';
-import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
+import { alternateLinks, pathWithoutLang } from './lib/meta';
 import { theme } from './ui/theme';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const version = (await context.service('version').find()) as { gameVersion: string; generatedAt: string; origin: string };
   return {
     user: context.user,
     accessToken: context.accessToken,
     publicConfig: context.publicConfig,
+    /** Origin of absolute links: the configured site URL, else this request's (proxy headers from loopback count). */
+    origin: context.publicConfig.siteUrl || new URL(request.url).origin,
     version: { gameVersion: version.gameVersion, generatedAt: version.generatedAt, origin: version.origin },
   };
 }
@@ -28,6 +31,15 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');
+}
+
+/** The page's canonical link and hreflang alternates, absolute (search engines ignore relative ones). */
+function AlternateLinks({ lang }: { lang: Language }) {
+  const { pathname } = useLocation();
+  const origin = useRootData()?.origin ?? '';
+  return alternateLinks(origin, lang, pathWithoutLang(pathname)).map((link) => (
+    <link key={`${link.rel}-${link.hrefLang ?? ''}`} rel={link.rel} hrefLang={link.hrefLang} href={link.href} />
+  ));
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4c6ef5" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <AlternateLinks lang={lang} />
         <Links />
         <ColorSchemeScript defaultColorScheme="light" />
       </head>

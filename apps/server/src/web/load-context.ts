@@ -32,6 +32,7 @@ export interface WebLoadContext {
 /** Configuration the browser may see. */
 export interface PublicConfig {
   imageBaseUrl: string;
+  siteUrl: string;
   betaSiteUrl: string;
   stableSiteUrl: string;
   analyticsUrl: string;
@@ -94,6 +95,7 @@ export async function createLoadContext(app: Application, req: Request): Promise
     accessToken,
     publicConfig: {
       imageBaseUrl: config.imageBaseUrl,
+      siteUrl: config.siteUrl,
       betaSiteUrl: config.betaSiteUrl,
       stableSiteUrl: config.stableSiteUrl,
       analyticsUrl: config.analyticsUrl,

@@ -8,6 +8,8 @@ export interface SessionUser {
 
 export interface PublicConfig {
   imageBaseUrl: string;
+  /** Public origin for absolute links; empty = the request's origin (see root loader). */
+  siteUrl: string;
   betaSiteUrl: string;
   stableSiteUrl: string;
   analyticsUrl: string;

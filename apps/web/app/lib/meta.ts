@@ -3,34 +3,43 @@ import { translate } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages';
 
 export interface PageMetaInput {
-  lang: string | undefined;
-  /** Page path without the language, e.g. `/database/objects`. */
-  path: string;
   title: string;
   description: string;
 }
 
-/** Title, description, canonical link and hreflang alternates (fr, en, x-default) of a page. */
-export function pageMeta({ lang, path, title, description }: PageMetaInput): MetaDescriptor[] {
-  const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const suffix = path === '/' ? '' : path;
+/**
+ * Title and description of a page. Its canonical link and hreflang alternates are not meta: the
+ * root layout writes them (`alternateLinks`) as absolute URLs, which need the site's origin.
+ */
+export function pageMeta({ title, description }: PageMetaInput): MetaDescriptor[] {
   return [
     { title },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { tagName: 'link', rel: 'canonical', href: `/${language}${suffix}` },
-    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: `/${l}${suffix}` })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `/${DEFAULT_LANGUAGE}${suffix}` },
+  ];
+}
+
+export interface AlternateLink {
+  rel: 'canonical' | 'alternate';
+  hrefLang?: string;
+  href: string;
+}
+
+/** Canonical link and hreflang alternates (fr, en, x-default) of a page, absolute on `origin`. */
+export function alternateLinks(origin: string, lang: Language, path: string): AlternateLink[] {
+  const suffix = path === '/' ? '' : path;
+  return [
+    { rel: 'canonical', href: `${origin}/${lang}${suffix}` },
+    ...LANGUAGES.map((l) => ({ rel: 'alternate' as const, hrefLang: l, href: `${origin}/${l}${suffix}` })),
+    { rel: 'alternate', hrefLang: 'x-default', href: `${origin}/${DEFAULT_LANGUAGE}${suffix}` },
   ];
 }
 
 /** Meta for a page whose title and description are translation keys (`meta.<key>.title`). */
-export function translatedMeta(lang: string | undefined, key: string, path: string, values?: Record<string, unknown>) {
+export function translatedMeta(lang: string | undefined, key: string, values?: Record<string, unknown>) {
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   return pageMeta({
-    lang: language,
-    path,
     title: translate(language, `${key}.title`, values),
     description: translate(language, `${key}.description`, values),
   });

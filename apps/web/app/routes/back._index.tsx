@@ -14,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { lang, reports: page.data, total: page.total };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back.meta', '/back');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back.meta');
 
 export default function BackHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { initialUrl: reportedPage(request.url, url.searchParams.get('from'), request.headers.get('Referer')) };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'bug-report.meta', '/bug-report');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'bug-report.meta');
 
 export default function BugReport({ loaderData }: Route.ComponentProps) {
   return <BugReportForm key={loaderData.initialUrl} initialUrl={loaderData.initialUrl} />;

@@ -11,7 +11,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) =>
-  achievementDetailMeta(params.lang, `/database/achievements/${params.id}`, data);
+  achievementDetailMeta(params.lang, data);
 
 export default function Achievement({ loaderData }: Route.ComponentProps) {
   return <AchievementDetail data={loaderData} />;

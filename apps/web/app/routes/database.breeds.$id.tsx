@@ -14,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ params, data }) => {
   const lang = pageLanguage(params.lang);
   const values = data && { name: localized(data.breed.shortName, lang), longName: localized(data.breed.longName, lang) };
-  return entityMeta(params.lang, `/database/breeds/${params.id}`, 'breeds.meta.detail', values);
+  return entityMeta(params.lang, 'breeds.meta.detail', values);
 };
 
 export default function BreedPage({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   throw redirect(localePath(lang, `/database/breeds/${randomBreedId()}`), { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, '/database/breeds', 'breeds.meta.random', {});
+export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, 'breeds.meta.random', {});
 
 export default function RandomBreed() {
   return null;

@@ -10,7 +10,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadChallengeList(api, lang, request);
 }
 
-export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, '/database/challenges', 'challenges.meta.list', {});
+export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, 'challenges.meta.list', {});
 
 export default function ChallengeList({ loaderData }: Route.ComponentProps) {
   return <ChallengeListPage data={loaderData} />;

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ params, data }) => {
     level: data.dungeon.level,
     boss: boss ? translate(lang, 'dungeons.meta.boss', { name: localized(boss.name, lang) }) : '',
   };
-  return entityMeta(params.lang, `/database/dungeon/${params.id}`, 'dungeons.meta.detail', values);
+  return entityMeta(params.lang, 'dungeons.meta.detail', values);
 };
 
 export default function DungeonPage({ loaderData }: Route.ComponentProps) {

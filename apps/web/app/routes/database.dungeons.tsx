@@ -10,7 +10,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadDungeonList(api, lang, request);
 }
 
-export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, '/database/dungeons', 'dungeons.meta.list', {});
+export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, 'dungeons.meta.list', {});
 
 export default function DungeonList({ loaderData }: Route.ComponentProps) {
   return <DungeonListPage data={loaderData} />;

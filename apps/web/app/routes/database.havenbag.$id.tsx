@@ -14,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ params, data }) => {
   const lang = pageLanguage(params.lang);
   const values = data && { name: localized(data.theme.name, lang), count: data.furniture.length };
-  return entityMeta(params.lang, `/database/havenbag/${params.id}`, 'havenbags.meta.detail', values);
+  return entityMeta(params.lang, 'havenbags.meta.detail', values);
 };
 
 export default function HavenbagPage({ loaderData }: Route.ComponentProps) {

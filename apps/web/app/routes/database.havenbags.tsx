@@ -10,7 +10,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadThemeList(api, lang, request);
 }
 
-export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, '/database/havenbags', 'havenbags.meta.list', {});
+export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, 'havenbags.meta.list', {});
 
 export default function HavenbagList({ loaderData }: Route.ComponentProps) {
   return <ThemeListPage data={loaderData} />;

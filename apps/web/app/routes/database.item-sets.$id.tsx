@@ -10,7 +10,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return loadSetDetail(api, lang, numericId(params.id));
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => setDetailMeta(params.lang, `/database/item-sets/${params.id}`, data);
+export const meta: Route.MetaFunction = ({ params, data }) => setDetailMeta(params.lang, data);
 
 export default function SetPage({ loaderData }: Route.ComponentProps) {
   return <SetDetail data={loaderData} />;

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ params, data }) => {
     levels: range ? (range.min === range.max ? range.min : `${range.min}-${range.max}`) : '?',
     race: data.race ? localized(data.race.name, lang) : '',
   };
-  return entityMeta(params.lang, `/database/monster/${params.id}`, 'monsters.meta.detail', values);
+  return entityMeta(params.lang, 'monsters.meta.detail', values);
 };
 
 export default function MonsterPage({ loaderData }: Route.ComponentProps) {

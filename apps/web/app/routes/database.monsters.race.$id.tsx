@@ -13,9 +13,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ params, data }) =>
   entityMeta(
-    params.lang,
-    `/database/monsters/race/${params.id}`,
-    'monsters.meta.race',
+    params.lang, 'monsters.meta.race',
     data?.race ? { name: localized(data.race.name, pageLanguage(params.lang)) } : undefined,
   );
 

@@ -10,7 +10,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadMonsterList(api, lang, request);
 }
 
-export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, '/database/monsters', 'monsters.meta.list', {});
+export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, 'monsters.meta.list', {});
 
 export default function MonsterList({ loaderData }: Route.ComponentProps) {
   return <MonsterListPage data={loaderData} />;

@@ -10,7 +10,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return loadItemDetail(api, lang, numericId(params.id));
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => itemDetailMeta(params.lang, `/database/object/${params.id}`, data);
+export const meta: Route.MetaFunction = ({ params, data }) => itemDetailMeta(params.lang, data);
 
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return <ItemDetail data={loaderData} />;

@@ -2,7 +2,6 @@ import type { Route } from './+types/database.objects.type.$typeId';
 import { ItemListPage } from '../features/items/ItemListPage';
 import { loadItemList } from '../features/items/list-loader';
 import { itemListMeta } from '../features/items/meta';
-import { pathWithoutLang } from '../lib/meta';
 import { loaderApi, numericId } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
@@ -11,8 +10,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadItemList(api, lang, request, { kind: 'type', id: numericId(params.typeId) });
 }
 
-export const meta: Route.MetaFunction = ({ params, data, location }) =>
-  itemListMeta(params.lang, pathWithoutLang(location.pathname), data);
+export const meta: Route.MetaFunction = ({ params, data }) =>
+  itemListMeta(params.lang, data);
 
 export default function ItemList({ loaderData }: Route.ComponentProps) {
   return <ItemListPage data={loaderData} />;

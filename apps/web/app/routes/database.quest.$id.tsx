@@ -17,7 +17,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlyParamChanged(args.currentUrl, args.nextUrl, 'level') ? false : args.defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => questDetailMeta(params.lang, `/database/quest/${params.id}`, data);
+export const meta: Route.MetaFunction = ({ params, data }) => questDetailMeta(params.lang, data);
 
 export default function Quest({ loaderData }: Route.ComponentProps) {
   return <QuestDetail data={loaderData} />;

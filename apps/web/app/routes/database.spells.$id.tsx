@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ params, data }) => {
     name: localized(data.spell.name, lang),
     breed: data.breed ? translate(lang, 'spells.meta.ofBreed', { name: localized(data.breed.name, lang) }) : '',
   };
-  return entityMeta(params.lang, `/database/spells/${params.id}`, 'spells.meta.detail', values);
+  return entityMeta(params.lang, 'spells.meta.detail', values);
 };
 
 export default function SpellPage({ loaderData }: Route.ComponentProps) {

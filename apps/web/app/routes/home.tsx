@@ -8,7 +8,7 @@ import { SectionCards } from '../features/home/SectionCards';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { translatedMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'meta.home', '/');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'meta.home');
 
 export default function Home() {
   const { t } = useTranslation();

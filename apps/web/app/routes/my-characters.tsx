@@ -18,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { characters, servers, breeds };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'characters.meta', '/my-characters');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'characters.meta');
 
 export default function MyCharacters({ loaderData }: Route.ComponentProps) {
   return <CharacterManager initialCharacters={loaderData.characters} servers={loaderData.servers} breeds={loaderData.breeds} />;

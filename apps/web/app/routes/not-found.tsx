@@ -8,7 +8,7 @@ export function loader() {
   throw data('notFound.text', { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'meta.notFound', '/');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'meta.notFound');
 
 export default function NotFoundRoute() {
   return null;

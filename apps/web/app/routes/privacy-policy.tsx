@@ -4,7 +4,7 @@ import type { Route } from './+types/privacy-policy';
 import { translatedMeta } from '../lib/meta';
 import { useRootData } from '../root';
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'meta.privacy', '/privacy-policy');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'meta.privacy');
 
 export default function PrivacyPolicy() {
   const { t } = useTranslation();

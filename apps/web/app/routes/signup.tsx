@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { translatedMeta } from '../lib/meta';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'accounts.meta.signup', '/signup');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'accounts.meta.signup');
 
 export default function Signup() {
   const params = useParams();

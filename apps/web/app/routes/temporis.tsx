@@ -15,10 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ params, data }) => {
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   const values = { count: data?.allIds.length ?? 0 };
-  return pageMeta({
-    lang,
-    path: '/temporis',
-    title: translate(lang, 'temporis.meta.title', values),
+  return pageMeta({ title: translate(lang, 'temporis.meta.title', values),
     description: translate(lang, 'temporis.meta.description', values),
   });
 };

@@ -10,7 +10,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { lang, ...(await loadSavedStuff(api, numericId(params.id, 'errors.stuffMissing'))) };
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'view', `/tools/stuff/${params.id}`, data?.doc);
+export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'view', data?.doc);
 
 export default function StuffPage({ loaderData }: Route.ComponentProps) {
   const { lang, doc, reference, worn } = loaderData;

@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { lang, ...(await loadSavedStuff(api, numericId(params.copyFrom, 'errors.stuffMissing'))) };
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'copy', `/tools/stuff/copy/${params.copyFrom}`, data?.doc);
+export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'copy', data?.doc);
 
 /** A new stuff starting from a saved one; publishing creates it, the source is untouched. */
 export default function StuffCopyPage({ loaderData }: Route.ComponentProps) {

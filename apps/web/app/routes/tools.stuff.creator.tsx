@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { lang, reference: await loadStuffReference(api) };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'stuff.meta.creator', '/tools/stuff/creator');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'stuff.meta.creator');
 
 export default function StuffCreator({ loaderData }: Route.ComponentProps) {
   const initial = useMemo(() => createStuff(), []);

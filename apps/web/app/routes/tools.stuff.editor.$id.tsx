@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { lang, ...(await loadSavedStuff(api, numericId(params.id, 'errors.stuffMissing'))) };
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'editor', `/tools/stuff/editor/${params.id}`, data?.doc);
+export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'editor', data?.doc);
 
 export default function StuffEditorPage({ loaderData }: Route.ComponentProps) {
   const { lang, doc, reference, worn } = loaderData;

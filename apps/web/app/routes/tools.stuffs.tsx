@@ -9,7 +9,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) =>
-  translatedMeta(params.lang, data?.filters.me ? 'stuff.meta.mine' : 'stuff.meta.list', '/tools/stuffs');
+  translatedMeta(params.lang, data?.filters.me ? 'stuff.meta.mine' : 'stuff.meta.list');
 
 export default function StuffList({ loaderData }: Route.ComponentProps) {
   return <StuffListPage data={loaderData} />;

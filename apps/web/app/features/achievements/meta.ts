@@ -7,22 +7,22 @@ import type { AchievementListData } from './list-loader';
 
 const language = (lang: string | undefined) => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 
-function notFoundMeta(lang: string | undefined, path: string) {
+function notFoundMeta(lang: string | undefined) {
   const l = language(lang);
-  return pageMeta({ lang: l, path, title: translate(l, 'meta.notFound.title'), description: translate(l, 'meta.notFound.description') });
+  return pageMeta({ title: translate(l, 'meta.notFound.title'), description: translate(l, 'meta.notFound.description') });
 }
 
 export function achievementListMeta(langParam: string | undefined, path: string, data: AchievementListData | undefined) {
   const lang = language(langParam);
-  if (path !== '/database/achievements' && !data?.category) return notFoundMeta(lang, path);
+  if (path !== '/database/achievements' && !data?.category) return notFoundMeta(lang);
   const key = data?.category ? 'achievements.meta.category' : 'achievements.meta.list';
   const values = { name: localized(data?.category?.name, lang) };
-  return pageMeta({ lang, path, title: translate(lang, `${key}.title`, values), description: translate(lang, `${key}.description`, values) });
+  return pageMeta({ title: translate(lang, `${key}.title`, values), description: translate(lang, `${key}.description`, values) });
 }
 
-export function achievementDetailMeta(langParam: string | undefined, path: string, data: AchievementDetailData | undefined) {
+export function achievementDetailMeta(langParam: string | undefined, data: AchievementDetailData | undefined) {
   const lang = language(langParam);
-  if (!data) return notFoundMeta(lang, path);
+  if (!data) return notFoundMeta(lang);
   const { achievement } = data;
   const values = {
     name: localized(achievement.name, lang),
@@ -30,10 +30,7 @@ export function achievementDetailMeta(langParam: string | undefined, path: strin
     points: achievement.points,
     category: localized(data.categoryPath.at(-1)?.name, lang),
   };
-  return pageMeta({
-    lang,
-    path,
-    title: translate(lang, 'achievements.meta.detail.title', values),
+  return pageMeta({ title: translate(lang, 'achievements.meta.detail.title', values),
     description: translate(lang, 'achievements.meta.detail.description', values),
   });
 }

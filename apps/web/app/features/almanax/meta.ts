@@ -8,7 +8,7 @@ import type { AlmanaxData } from './loader';
 export function almanaxMeta(langParam: string | undefined, data: AlmanaxData | undefined) {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   if (!data) {
-    return pageMeta({ lang, path: '/almanax', title: translate(lang, 'meta.notFound.title'), description: translate(lang, 'errors.dataMissing') });
+    return pageMeta({ title: translate(lang, 'meta.notFound.title'), description: translate(lang, 'errors.dataMissing') });
   }
   const values = {
     date: formatLongDate(data.date, lang),
@@ -16,10 +16,7 @@ export function almanaxMeta(langParam: string | undefined, data: AlmanaxData | u
     quantity: data.day.quantity,
     bonus: localized(data.day.bonus.name ?? data.day.bonus.description, lang),
   };
-  return pageMeta({
-    lang,
-    path: '/almanax',
-    title: translate(lang, 'almanax.meta.title', values),
+  return pageMeta({ title: translate(lang, 'almanax.meta.title', values),
     description: translate(lang, 'almanax.meta.description', values),
   });
 }

@@ -10,13 +10,10 @@ export function pageLanguage(langParam: string | undefined): Language {
  * Meta of an encyclopedia page whose title and description are `<key>.title` / `<key>.description`.
  * `values` is undefined when the loader failed: the page then carries the not-found meta.
  */
-export function entityMeta(langParam: string | undefined, path: string, key: string, values: Record<string, unknown> | undefined) {
+export function entityMeta(langParam: string | undefined, key: string, values: Record<string, unknown> | undefined) {
   const lang = pageLanguage(langParam);
   const base = values ? key : 'meta.notFound';
-  return pageMeta({
-    lang,
-    path,
-    title: translate(lang, `${base}.title`, values),
+  return pageMeta({ title: translate(lang, `${base}.title`, values),
     description: translate(lang, `${base}.description`, values),
   });
 }

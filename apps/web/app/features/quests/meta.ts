@@ -7,22 +7,22 @@ import type { QuestListData } from './list-loader';
 
 const language = (lang: string | undefined) => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 
-function notFoundMeta(lang: string | undefined, path: string) {
+function notFoundMeta(lang: string | undefined) {
   const l = language(lang);
-  return pageMeta({ lang: l, path, title: translate(l, 'meta.notFound.title'), description: translate(l, 'meta.notFound.description') });
+  return pageMeta({ title: translate(l, 'meta.notFound.title'), description: translate(l, 'meta.notFound.description') });
 }
 
 export function questListMeta(langParam: string | undefined, path: string, data: QuestListData | undefined) {
   const lang = language(langParam);
-  if (path !== '/database/quests' && !data?.category) return notFoundMeta(lang, path);
+  if (path !== '/database/quests' && !data?.category) return notFoundMeta(lang);
   const key = data?.category ? 'quests.meta.category' : 'quests.meta.list';
   const values = { name: localized(data?.category?.name, lang) };
-  return pageMeta({ lang, path, title: translate(lang, `${key}.title`, values), description: translate(lang, `${key}.description`, values) });
+  return pageMeta({ title: translate(lang, `${key}.title`, values), description: translate(lang, `${key}.description`, values) });
 }
 
-export function questDetailMeta(langParam: string | undefined, path: string, data: QuestDetailData | undefined) {
+export function questDetailMeta(langParam: string | undefined, data: QuestDetailData | undefined) {
   const lang = language(langParam);
-  if (!data) return notFoundMeta(lang, path);
+  if (!data) return notFoundMeta(lang);
   const { quest } = data;
   const values = {
     name: localized(quest.name, lang),
@@ -30,10 +30,7 @@ export function questDetailMeta(langParam: string | undefined, path: string, dat
     category: localized(data.category?.name, lang),
     count: quest.steps.length,
   };
-  return pageMeta({
-    lang,
-    path,
-    title: translate(lang, 'quests.meta.detail.title', values),
+  return pageMeta({ title: translate(lang, 'quests.meta.detail.title', values),
     description: translate(lang, 'quests.meta.detail.description', values),
   });
 }

@@ -6,22 +6,16 @@ import type { SetDetailData } from './detail-loader';
 
 export function setListMeta(langParam: string | undefined) {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  return pageMeta({
-    lang,
-    path: '/database/item-sets',
-    title: translate(lang, 'sets.meta.list.title'),
+  return pageMeta({ title: translate(lang, 'sets.meta.list.title'),
     description: translate(lang, 'sets.meta.list.description'),
   });
 }
 
-export function setDetailMeta(langParam: string | undefined, path: string, data: SetDetailData | undefined) {
+export function setDetailMeta(langParam: string | undefined, data: SetDetailData | undefined) {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  if (!data) return pageMeta({ lang, path, title: translate(lang, 'meta.notFound.title'), description: translate(lang, 'meta.notFound.description') });
+  if (!data) return pageMeta({ title: translate(lang, 'meta.notFound.title'), description: translate(lang, 'meta.notFound.description') });
   const values = { name: localized(data.set.name, lang), level: data.set.level, count: data.pieces.length };
-  return pageMeta({
-    lang,
-    path,
-    title: translate(lang, 'sets.meta.detail.title', values),
+  return pageMeta({ title: translate(lang, 'sets.meta.detail.title', values),
     description: translate(lang, 'sets.meta.detail.description', values),
   });
 }

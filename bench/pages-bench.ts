@@ -1,0 +1,55 @@
+/**
+ * Page figures against the built server: first-load JavaScript (raw and gzip) of the home page, an
+ * item list and an item detail, and their Lighthouse mobile performance / accessibility / SEO scores.
+ * Needs `npm run build` and Debian's Chromium.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstLoadJs } from './first-load';
+import { startGrimoire } from './server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function runPagesBench(repo: string, bundleDir: string): Promise<void> {
+  const server = await startGrimoire(repo, bundleDir);
+  try {
+    const top = (await (await fetch(`${server.url}/api/items?$limit=1&$sort[level]=-1`)).json()) as { data: { id: number }[] };
+    const pages = {
+      home: '/fr',
+      'item list': '/fr/database/objects',
+      'item detail': `/fr/database/object/${top.data[0]?.id ?? 1}`,
+    };
+    console.log(`${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
+    for (const [name, path] of Object.entries(pages)) {
+      const js = await firstLoadJs(server.url + path);
+      console.log(`${name.padEnd(12)} ${String(js.files).padStart(7)} ${(js.raw / 1024).toFixed(1).padStart(8)} ${(js.gzip / 1024).toFixed(1).padStart(9)}`);
+    }
+    if (!existsSync(CHROMIUM)) {
+      console.log(`\nLighthouse skipped: no Chromium at ${CHROMIUM}`);
+      return;
+    }
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      console.log(`\nLighthouse (mobile)  performance accessibility seo`);
+      for (const [name, path] of Object.entries(pages)) {
+        if (name === 'home') continue;
+        const result = await lighthouse(server.url + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+          formFactor: 'mobile',
+        });
+        const categories = result?.lhr.categories ?? {};
+        const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100));
+        console.log(`${name.padEnd(20)} ${score('performance').padStart(11)} ${score('accessibility').padStart(13)} ${score('seo').padStart(3)}`);
+      }
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    server.stop();
+  }
+}
