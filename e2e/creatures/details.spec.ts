@@ -155,5 +155,5 @@ test('a haven-bag shows its furniture on the three layers', async ({ page }) => 
   await expect(layers.nth(1).getByTestId('havenbag-furniture')).toHaveCount(3);
   await expect(layers.nth(2).getByTestId('havenbag-furniture')).toHaveCount(2);
   await expect(layers.nth(1)).toContainText('Table de ferme');
-  await expect(layers.nth(1).getByRole('img').first()).toBeVisible();
+  await expect(layers.nth(1).getByTestId('havenbag-furniture').first().locator('img')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRootData } from '../root';
 
 /** Inline placeholder (a neutral tile) so pages stay usable offline or when the image host fails. */
@@ -26,8 +26,15 @@ export function GameImage({ img, alt, size = 48, ...props }: GameImageProps) {
   const base = useRootData()?.publicConfig.imageBaseUrl ?? '';
   const [failed, setFailed] = useState(false);
   const src = failed ? PLACEHOLDER_IMAGE : (imageUrl(base, img) ?? PLACEHOLDER_IMAGE);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image of the server's HTML may fail before hydration, when no onError listener exists yet.
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.complete && element.naturalWidth === 0 && src !== PLACEHOLDER_IMAGE) setFailed(true);
+  }, [src]);
   return (
     <Image
+      ref={ref}
       src={src}
       alt={alt}
       w={size}

@@ -34,7 +34,7 @@ export function ThemeDetail({ data }: { data: ThemeDetailData }) {
                 return (
                   <Paper key={piece.id} withBorder p="sm" radius="md" data-testid="havenbag-furniture" data-id={piece.id}>
                     <Stack gap={6} align="center">
-                      <GameImage img={piece.img} alt={name} size={64} />
+                      <GameImage img={piece.img} alt="" size={64} />
                       <Text fz="sm" ta="center">
                         {name}
                       </Text>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
-import { localized, LocalizedName, type Localized } from '../../ui/LocalizedName';
+import { LocalizedName, type Localized } from '../../ui/LocalizedName';
 
 /** A titled card of the detail pages. */
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -35,7 +35,7 @@ export function EntityLink({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      {img !== null && <GameImage img={img} alt={localized(doc.name, lang)} size={28} />}
+      {img !== null && <GameImage img={img} alt="" size={28} />}
       <Anchor component={Link} to={localePath(lang, path)} data-testid={testId}>
         <LocalizedName doc={doc} lang={lang} />
       </Anchor>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
-import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { LocalizedName } from '../../ui/LocalizedName';
 import type { DropItem } from './detail-loader';
 import { formatDropRate } from './monster-search';
 
@@ -41,7 +41,7 @@ export function DropsTable({ lang, drops, items, gradeCount }: Props) {
               <Table.Tr key={drop.itemId} data-testid="monster-drop" data-item-id={drop.itemId}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <GameImage img={item?.img} alt={item ? localized(item.name, lang) : ''} size={32} />
+                    <GameImage img={item?.img} alt="" size={32} />
                     <Anchor component={Link} to={localePath(lang, `/database/object/${drop.itemId}`)} data-testid="drop-link">
                       {item ? <LocalizedName doc={item} lang={lang} /> : t('monsters.drops.unknownItem', { id: drop.itemId })}
                     </Anchor>

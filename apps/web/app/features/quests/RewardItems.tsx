@@ -21,7 +21,7 @@ export function RewardItems({ rewards, items, lang }: { rewards: [number, number
         const name = item ? localized(item.name, lang) : t('quests.detail.unknownItem', { id: itemId });
         return (
           <Group key={itemId} gap="xs" wrap="nowrap" data-testid="reward-item" data-item-id={itemId} data-quantity={quantity}>
-            <GameImage img={item?.img} alt={name} size={32} />
+            <GameImage img={item?.img} alt="" size={32} />
             <Text fz="sm" fw={600}>
               {t('quests.detail.quantity', { quantity })}
             </Text>

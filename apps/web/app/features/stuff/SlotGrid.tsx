@@ -49,7 +49,7 @@ function SlotCard({ slot, item, itemId, lang, onPick, onRemove, onForge }: Omit<
   const name = item ? localized(item.name, lang) : itemId !== null ? t('stuff.slot.loading') : t('stuff.slot.empty');
   const body = (
     <Group gap="xs" wrap="nowrap" align="center">
-      <GameImage img={item?.img} alt={item ? name : label} size={40} />
+      <GameImage img={item?.img} alt="" size={40} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed">
           {label}

@@ -80,12 +80,11 @@ function Counts({ allIds }: { allIds: number[] }) {
 
 function ModsterCardView({ modster, lang }: { modster: TemporisData['modsters'][number]; lang: Language }) {
   const { t } = useTranslation();
-  const name = localized(modster.name, lang);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="modster-card" data-id={modster.id} data-rarity={modster.rarity}>
       <Stack gap={6}>
         <Group gap="sm" wrap="nowrap">
-          <GameImage img={modster.img} alt={name} size={48} />
+          <GameImage img={modster.img} alt="" size={48} />
           <Stack gap={2}>
             <Text fw={600} data-testid="modster-name">
               <LocalizedName doc={modster} lang={lang} />

@@ -24,6 +24,7 @@ export function MainMenu({ lang, betaSiteUrl, stableSiteUrl, onNavigate }: MainM
     entry.children ? (
       <NavLink
         key={entry.key}
+        component="button"
         label={t(`menu.${entry.key}`)}
         defaultOpened={entry.children.some((child) => isActive(current, child.path))}
         childrenOffset="md"

@@ -19,7 +19,11 @@ export function ListPagination({ total }: { total: number }) {
         getItemProps={(p) => ({ component: Link, to: withSearch(search, { page: p === 1 ? null : p }) })}
         getControlProps={(control) => {
           const target = control === 'next' ? page + 1 : control === 'previous' ? page - 1 : control === 'first' ? 1 : pages;
-          return { component: Link, to: withSearch(search, { page: target <= 1 ? null : Math.min(target, pages) }) };
+          return {
+            component: Link,
+            to: withSearch(search, { page: target <= 1 ? null : Math.min(target, pages) }),
+            'aria-label': t(`list.${control}Page`),
+          };
         }}
         data-testid="list-pagination"
       />
