@@ -1,5 +1,4 @@
-import { feathers, type Params } from '@feathersjs/feathers';
-import rest from '@feathersjs/rest-client';
+import type { Application, Params } from '@feathersjs/feathers';
 import { findAllPages } from './find-all';
 import { DEDUPE_WINDOW_MS, type ApiClient, type Id, type Paginated, type Query } from './types';
 
@@ -21,8 +20,14 @@ interface ErrorWithCode {
 /** REST client over `@feathersjs/rest-client`: lang on every call, bearer token, 401 handling, read de-duplication. */
 export function createBrowserApi(options: BrowserApiOptions): ApiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const client = feathers();
-  client.configure(rest(options.baseUrl).fetch(fetchImpl));
+  // The Feathers client (with its query-string encoder) loads on the first call: pages get their
+  // data from loaders, so most page views never need it and it stays out of the first load.
+  let loading: Promise<Application> | undefined;
+  const connect = () =>
+    (loading ??= Promise.all([import('@feathersjs/feathers'), import('@feathersjs/rest-client')]).then(
+      ([{ feathers }, { default: rest }]) => feathers().configure(rest(options.baseUrl).fetch(fetchImpl)),
+    ));
+  const service = async (path: string) => (await connect()).service(path);
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, { at: number; promise: Promise<unknown> }>();
 
@@ -57,18 +62,18 @@ export function createBrowserApi(options: BrowserApiOptions): ApiClient {
 
   const api: ApiClient = {
     find: <T>(path: string, query?: Query) =>
-      shared(`find|${path}|${JSON.stringify(query ?? {})}`, () => client.service(path).find(params(query)) as Promise<Paginated<T>>),
+      shared(`find|${path}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).find(params(query)) as Promise<Paginated<T>>),
     get: <T>(path: string, id: Id, query?: Query) =>
-      shared(`get|${path}|${id}|${JSON.stringify(query ?? {})}`, () => client.service(path).get(id, params(query)) as Promise<T>),
+      shared(`get|${path}|${id}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).get(id, params(query)) as Promise<T>),
     findAll: <T>(path: string, query?: Query) => findAllPages<T>((q) => api.find<T>(path, q), query),
     create: <T>(path: string, data: unknown, query?: Query) =>
-      guard(() => client.service(path).create(data as Record<string, unknown>, params(query)) as Promise<T>),
+      guard(async () => (await service(path)).create(data as Record<string, unknown>, params(query)) as Promise<T>),
     update: <T>(path: string, id: Id, data: unknown, query?: Query) =>
-      guard(() => client.service(path).update(id, data as Record<string, unknown>, params(query)) as Promise<T>),
+      guard(async () => (await service(path)).update(id, data as Record<string, unknown>, params(query)) as Promise<T>),
     patch: <T>(path: string, id: Id, data: unknown, query?: Query) =>
-      guard(() => client.service(path).patch(id, data as Record<string, unknown>, params(query)) as Promise<T>),
+      guard(async () => (await service(path)).patch(id, data as Record<string, unknown>, params(query)) as Promise<T>),
     remove: <T>(path: string, id: Id, query?: Query) =>
-      guard(() => client.service(path).remove(id, params(query)) as Promise<T>),
+      guard(async () => (await service(path)).remove(id, params(query)) as Promise<T>),
   };
   return api;
 }

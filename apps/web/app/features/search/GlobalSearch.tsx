@@ -1,51 +1,30 @@
-import { ActionIcon, Button, Group, Kbd, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useApi } from '../../api/use-api';
-import { localePath, type Language } from '../../i18n/languages';
-import { GameImage } from '../../ui/GameImage';
-import { localized, type Localized } from '../../ui/LocalizedName';
-import { MIN_QUERY_LENGTH, searchEverything } from './search-kinds';
+import type { Language } from '../../i18n/languages';
 
-const [searchStore, searchActions] = createSpotlight();
+// The palette (Spotlight, its list and queries) is fetched on first use, not with every page.
+const SearchPalette = lazy(() => import('./SearchPalette'));
 
-/** Header button + Ctrl/Cmd+K palette over items, sets, monsters, quests, achievements and dungeons. */
+/** Header button + Ctrl/Cmd+K shortcut (also from within fields) opening the global search. */
 export function GlobalSearch({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), 200);
-  const enabled = debounced.length >= MIN_QUERY_LENGTH;
-  const { data: groups = [], isFetching } = useQuery({
-    queryKey: ['global-search', lang, debounced],
-    queryFn: () => searchEverything(api, debounced),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const open = (path: string) => {
-    searchActions.close();
-    navigate(localePath(lang, path));
+  const [wanted, setWanted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    setWanted(true);
+    setOpened(true);
   };
-  // Results arrive after typing, so nothing may be selected yet: Enter then opens the first hit.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    const list = event.currentTarget.ownerDocument.querySelector('[data-testid="global-search-results"]');
-    const first = groups[0]?.hits[0];
-    if (first && !list?.querySelector('[data-selected]')) open(first.path);
-  };
+  useHotkeys([['mod+K', open]], []);
 
   return (
     <>
       <Button
         variant="default"
-        onClick={searchActions.open}
+        onClick={open}
+        onMouseEnter={() => void import('./SearchPalette')}
         leftSection={<IconSearch size={16} />}
         rightSection={<Kbd size="xs">{t('search.shortcut')}</Kbd>}
         visibleFrom="sm"
@@ -54,52 +33,14 @@ export function GlobalSearch({ lang }: { lang: Language }) {
       >
         {t('search.button')}
       </Button>
-      <ActionIcon variant="default" size="lg" onClick={searchActions.open} hiddenFrom="sm" aria-label={t('search.open')} data-testid="header-search-mobile">
+      <ActionIcon variant="default" size="lg" onClick={open} hiddenFrom="sm" aria-label={t('search.open')} data-testid="header-search-mobile">
         <IconSearch size={18} />
       </ActionIcon>
-      <Spotlight.Root store={searchStore} query={query} onQueryChange={setQuery} shortcut={['mod + K']} tagsToIgnore={[]} scrollable maxHeight={480}>
-        <Spotlight.Search
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.placeholder')}
-          leftSection={<IconSearch size={18} />}
-          rightSection={isFetching ? <Loader size="xs" /> : null}
-          onKeyDown={onKeyDown}
-          data-testid="global-search-input"
-        />
-        <Spotlight.ActionsList data-testid="global-search-results">
-          {groups.map((group) => (
-            <Spotlight.ActionsGroup key={group.kind} label={t(`search.kinds.${group.kind}`)} data-testid={`global-search-group-${group.kind}`}>
-              {group.hits.map((hit) => (
-                <Spotlight.Action
-                  key={hit.id}
-                  onClick={() => open(hit.path)}
-                  data-testid="global-search-hit"
-                  data-kind={group.kind}
-                  data-id={hit.id}
-                >
-                  <Group wrap="nowrap" gap="sm" w="100%">
-                    {hit.img && <GameImage img={hit.img} alt="" size={28} />}
-                    <Text fz="sm" style={{ flex: 1 }}>
-                      {localized(hit.name, lang)}
-                      {(hit as Localized).missingTranslations?.includes(lang) ? ` (${t('common.frOnly')})` : ''}
-                    </Text>
-                    {hit.level !== undefined && (
-                      <Text fz="xs" c="dimmed">
-                        {t('search.level', { level: hit.level })}
-                      </Text>
-                    )}
-                  </Group>
-                </Spotlight.Action>
-              ))}
-            </Spotlight.ActionsGroup>
-          ))}
-          {groups.length === 0 && (
-            <Spotlight.Empty data-testid="global-search-empty">
-              {enabled && !isFetching ? t('search.noResults', { query: debounced }) : t('search.hint')}
-            </Spotlight.Empty>
-          )}
-        </Spotlight.ActionsList>
-      </Spotlight.Root>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchPalette lang={lang} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

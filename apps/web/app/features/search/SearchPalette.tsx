@@ -1,0 +1,100 @@
+import '@mantine/spotlight/styles.css';
+import { Group, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../api/use-api';
+import { localePath, type Language } from '../../i18n/languages';
+import { GameImage } from '../../ui/GameImage';
+import { localized, type Localized } from '../../ui/LocalizedName';
+import { MIN_QUERY_LENGTH, searchEverything } from './search-kinds';
+
+const [searchStore, searchActions] = createSpotlight();
+
+interface SearchPaletteProps {
+  lang: Language;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The Ctrl/Cmd+K palette over items, sets, monsters, quests, achievements and dungeons (loaded on first use). */
+export default function SearchPalette({ lang, opened, onClose }: SearchPaletteProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 200);
+  const enabled = debounced.length >= MIN_QUERY_LENGTH;
+  const { data: groups = [], isFetching } = useQuery({
+    queryKey: ['global-search', lang, debounced],
+    queryFn: () => searchEverything(api, debounced),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (opened) searchActions.open();
+    else searchActions.close();
+  }, [opened]);
+  const open = (path: string) => {
+    onClose();
+    navigate(localePath(lang, path));
+  };
+  // Results arrive after typing, so nothing may be selected yet: Enter then opens the first hit.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    const list = event.currentTarget.ownerDocument.querySelector('[data-testid="global-search-results"]');
+    const first = groups[0]?.hits[0];
+    if (first && !list?.querySelector('[data-selected]')) open(first.path);
+  };
+
+  return (
+    <Spotlight.Root store={searchStore} query={query} onSpotlightClose={onClose} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={480}>
+      <Spotlight.Search
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+        leftSection={<IconSearch size={18} />}
+        rightSection={isFetching ? <Loader size="xs" /> : null}
+        onKeyDown={onKeyDown}
+        data-testid="global-search-input"
+      />
+      <Spotlight.ActionsList data-testid="global-search-results">
+        {groups.map((group) => (
+          <Spotlight.ActionsGroup key={group.kind} label={t(`search.kinds.${group.kind}`)} data-testid={`global-search-group-${group.kind}`}>
+            {group.hits.map((hit) => (
+              <Spotlight.Action
+                key={hit.id}
+                onClick={() => open(hit.path)}
+                data-testid="global-search-hit"
+                data-kind={group.kind}
+                data-id={hit.id}
+              >
+                <Group wrap="nowrap" gap="sm" w="100%">
+                  {hit.img && <GameImage img={hit.img} alt="" size={28} />}
+                  <Text fz="sm" style={{ flex: 1 }}>
+                    {localized(hit.name, lang)}
+                    {(hit as Localized).missingTranslations?.includes(lang) ? ` (${t('common.frOnly')})` : ''}
+                  </Text>
+                  {hit.level !== undefined && (
+                    <Text fz="xs" c="dimmed">
+                      {t('search.level', { level: hit.level })}
+                    </Text>
+                  )}
+                </Group>
+              </Spotlight.Action>
+            ))}
+          </Spotlight.ActionsGroup>
+        ))}
+        {groups.length === 0 && (
+          <Spotlight.Empty data-testid="global-search-empty">
+            {enabled && !isFetching ? t('search.noResults', { query: debounced }) : t('search.hint')}
+          </Spotlight.Empty>
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}
