@@ -7,5 +7,6 @@ export default defineConfig({
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],
   },
-  build: { target: 'es2022' },
+  // The client manifest tells the server which chunk holds each language's strings (modulepreload).
+  build: { target: 'es2022', manifest: true },
 });

@@ -1,3 +1,8 @@
+import { loadLanguage } from './app/i18n/i18n';
+
+// Components under test render with both languages' strings (the browser loads them per page).
+await Promise.all([loadLanguage('fr'), loadLanguage('en')]);
+
 // jsdom lacks the browser APIs Mantine reads at mount.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>

@@ -117,3 +117,13 @@ test('hashed assets are served with long-lived cache headers', async ({ request 
   expect(response.headers()['cache-control']).toContain('max-age=31536000');
   expect(response.headers()['cache-control']).toContain('immutable');
 });
+
+test("a page preloads its own language's strings only, and build metadata is not served", async ({ request }) => {
+  const fr = await (await request.get('/fr')).text();
+  const en = await (await request.get('/en')).text();
+  expect(fr).toMatch(/<link rel="modulepreload" href="\/assets\/messages\.fr-[^"]+\.js"\/>/);
+  expect(fr).not.toMatch(/messages\.en-/);
+  expect(en).toMatch(/<link rel="modulepreload" href="\/assets\/messages\.en-[^"]+\.js"\/>/);
+  expect(en).not.toMatch(/messages\.fr-/);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});

@@ -14,7 +14,7 @@ import { alternateLinks, pathWithoutLang } from './lib/meta';
 import { theme } from './ui/theme';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const version = (await context.service('version').find()) as { gameVersion: string; generatedAt: string; origin: string };
   return {
     user: context.user,
@@ -22,6 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publicConfig: context.publicConfig,
     /** Origin of absolute links: the configured site URL, else this request's (proxy headers from loopback count). */
     origin: context.publicConfig.siteUrl || new URL(request.url).origin,
+    /** The page's UI strings, preloaded beside its scripts (entry.client.tsx imports them before hydrating). */
+    languageChunk: context.languageChunks?.[isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE] ?? [],
     version: { gameVersion: version.gameVersion, generatedAt: version.generatedAt, origin: version.origin },
   };
 }
@@ -41,6 +43,10 @@ function AlternateLinks({ lang }: { lang: Language }) {
   ));
 }
 
+function LanguageChunkPreload() {
+  return useRootData()?.languageChunk.map((href) => <link key={href} rel="modulepreload" href={href} />);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
@@ -53,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <AlternateLinks lang={lang} />
+        <LanguageChunkPreload />
         <Links />
         <ColorSchemeScript defaultColorScheme="light" />
       </head>

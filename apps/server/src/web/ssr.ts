@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@feathersjs/express';
@@ -7,6 +7,29 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Application } from '../declarations';
 import { createLoadContext } from './load-context';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Script files of each language's UI strings (`app/i18n/messages.<lang>.ts` and what it imports), from
+ * the client build's Vite manifest: the page preloads its language's chunk next to its own scripts.
+ */
+export function readLanguageChunks(clientDir: string): Record<string, string[]> {
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const chunks: Record<string, string[]> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const lang = /^app\/i18n\/messages\.([a-z]{2})\.ts$/.exec(source)?.[1];
+    if (!lang) continue;
+    const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => !!file)];
+    chunks[lang] = files.map((file) => `/${file}`);
+  }
+  return chunks;
+}
 
 /** Serves the built web app: hashed assets with long-lived caching, then SSR for every other path. */
 export async function mountWebApp(app: Application, config: Config): Promise<void> {
@@ -20,13 +43,15 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
     return;
   }
   app.use('/assets', serveStatic(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(serveStatic(clientDir, { maxAge: '1h', index: false }));
+  // Build metadata (`.vite/manifest.json`) stays private: dot paths fall through to the 404 page.
+  app.use(serveStatic(clientDir, { maxAge: '1h', index: false, dotfiles: 'ignore' }));
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const languageChunks = readLanguageChunks(clientDir);
   app.use(
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: async (req) => (await createLoadContext(app, req)) as unknown as AppLoadContext,
+      getLoadContext: async (req) => ({ ...(await createLoadContext(app, req)), languageChunks }) as unknown as AppLoadContext,
     }),
   );
 }

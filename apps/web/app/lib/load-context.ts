@@ -21,6 +21,8 @@ export interface GrimoireLoadContext extends ServerServices {
   user: SessionUser | null;
   accessToken: string | null;
   publicConfig: PublicConfig;
+  /** Script files of each language's UI strings, preloaded by the page (absent when unbuilt). */
+  languageChunks?: Record<string, string[]>;
 }
 
 declare module 'react-router' {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { data, Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
+import { loadLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, ROUTE_ROOTS, type Language } from '../i18n/languages';
 import { preferenceCookie, readCookie } from '../lib/cookies';
 import { useRootData } from '../root';
@@ -30,6 +31,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/${lang}${url.pathname === '/' ? '' : url.pathname}${url.search}`);
   }
   throw data('notFound.text', { status: 404 });
+}
+
+/** A switch to a language whose strings are not loaded yet fetches them (one chunk) alongside the server data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), isLanguage(params.lang) ? loadLanguage(params.lang) : undefined]);
+  return data;
 }
 
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
