@@ -117,7 +117,16 @@ function linkItems(cols: Cols): void {
     const levels = numArr(s.itemIds).map((i) => num(items.get(i)?.level) ?? 0);
     if (s.level === undefined) s.level = levels.length ? Math.max(...levels) : 0;
   }
-  for (const m of col(cols, 'mounts').values()) fillCharacteristics(m.effects, charOf);
+  for (const [mountId, m] of col(cols, 'mounts')) {
+    fillCharacteristics(m.effects, charOf);
+    // A mount certificate gives its mount's bonuses; the item dumps list no effect line for it.
+    const certificate = items.get(num(m.certificateId) ?? -1);
+    if (!certificate) continue;
+    certificate.mountId = mountId;
+    const mountEffects = Array.isArray(m.effects) ? (m.effects as Rec[]) : [];
+    if (mountEffects.length > 0 && !(Array.isArray(certificate.effects) && certificate.effects.length > 0))
+      certificate.effects = mountEffects.map((effect) => ({ ...effect }));
+  }
   for (const [id, r] of col(cols, 'recipes')) {
     const item = items.get(id);
     if (item) {

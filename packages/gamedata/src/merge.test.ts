@@ -108,6 +108,28 @@ describe('finalize', () => {
     expect(laine.typeId).toBe(0);
   });
 
+
+  it("gives a mount certificate its mount's bonuses, unless it has effects of its own", () => {
+    const { collections } = run({
+      items: [
+        { id: 7808, name: { fr: 'Dragodinde Rousse', en: 'Ginger Dragoturkey' }, typeId: 97, effects: [] },
+        { id: 7809, name: { fr: 'Dragodinde Ebène', en: 'Ebony Dragoturkey' }, typeId: 97, effects: [{ effectId: 118, characteristic: 0, from: 1, to: 1 }] },
+      ],
+      mounts: [
+        { id: 3, name: { fr: 'Dragodinde Rousse', en: 'Ginger Dragoturkey' }, certificateId: 7808, effects: [{ effectId: 125, characteristic: 0, from: 0, to: 300 }] },
+        { id: 4, name: { fr: 'Dragodinde Ebène', en: 'Ebony Dragoturkey' }, certificateId: 7809, effects: [{ effectId: 125, characteristic: 0, from: 0, to: 200 }] },
+      ],
+      effects: [
+        { id: 125, characteristic: 11, description: { fr: '#1{~1~2 à }#2 Vitalité' } },
+        { id: 118, characteristic: 10, description: { fr: '#1{~1~2 à }#2 Force' } },
+      ],
+    });
+    const [ginger, ebony] = collections.get('items') as Rec[];
+    expect(ginger.mountId).toBe(3);
+    expect(ginger.effects).toEqual([{ effectId: 125, characteristic: 11, from: 0, to: 300 }]);
+    expect(ebony.mountId).toBe(4);
+    expect(ebony.effects).toEqual([{ effectId: 118, characteristic: 10, from: 1, to: 1 }]);
+  });
   it('completeText reports what it copied', () => {
     expect(completeText({ fr: 'a', en: 'b' })).toEqual([]);
     expect(completeText({})).toBeUndefined();

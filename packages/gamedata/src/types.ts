@@ -59,6 +59,8 @@ export interface Item extends NamedDoc {
   /** Stuff slot name from the item-type table (`weapon`, `ring`, `dofus`...), when equippable. */
   slot?: ItemSlot;
   weapon?: WeaponStats;
+  /** The mount a certificate stands for (its effects are that mount's bonuses when the dumps give the certificate none). */
+  mountId?: number;
   /** Item ids of quests/achievements rewarding it are derived by the API, not stored. */
   isEquipment?: boolean;
 }
