@@ -6,6 +6,7 @@
 import type { Rec } from './util/io.ts';
 import { num, numArr, isObj } from './util/io.ts';
 import { nameKey } from './util/slug.ts';
+import { translateEffectTemplates } from './effect-templates.ts';
 import { ITEM_TYPE_NAMES, SLOT_BY_TYPE, BREEDS, statLabelsByEffectId } from './adapters/labels.ts';
 
 export type Cols = Map<string, Map<number, Rec>>;
@@ -281,6 +282,7 @@ export function derive(cols: Cols): void {
   linkMonsters(cols);
   linkMaps(cols);
   nameCharacteristics(cols);
+  translateEffectTemplates(col(cols, 'effects'));
   nameBreeds(cols);
   linkAlmanax(cols);
 }

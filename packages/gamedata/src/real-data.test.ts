@@ -22,6 +22,7 @@ import type {
   AlmanaxDay,
   Breed,
   Recipe,
+  EffectDef,
 } from './types.ts';
 
 const GAMEDATA_DIR = process.env.GAMEDATA_DIR;
@@ -70,6 +71,17 @@ describe.skipIf(!GAMEDATA_DIR)('import of the real game data (GAMEDATA_DIR)', ()
     // Target 900; measured ~524: 402 of dofus-forge's 929 sets (cosmetic "apparat" sets) have no bonus in any source.
     expect(get<ItemSet>('item-sets').filter((s) => s.bonuses.length > 0).length).toBeGreaterThanOrEqual(520);
     expect(get<ItemSet>('item-sets').length).toBeGreaterThanOrEqual(900);
+  });
+
+  it('equipment effect lines read in English on English pages', () => {
+    const defs = new Map(get<EffectDef>('effects').map((e) => [e.id, e]));
+    const lines = get<Item>('items')
+      .filter((i) => i.isEquipment)
+      .flatMap((i) => i.effects)
+      .filter((e) => defs.has(e.effectId));
+    const english = lines.filter((e) => !(defs.get(e.effectId)?.missingTranslations ?? []).includes('en'));
+    // Only FR effect texts exist in the dumps: English templates come from the FR/EN item labels.
+    expect(english.length / lines.length).toBeGreaterThanOrEqual(0.97);
   });
 
   it('recipes resolve to named items', () => {

@@ -213,3 +213,7 @@ for (const [fr, ens, plus, minus] of STAT_ROWS) {
   for (const id of [plus, minus])
     if (!statLabelsByEffectId.has(id)) statLabelsByEffectId.set(id, { fr, en: ens[0] });
 }
+
+/** Weapon hit effect id → its FR/EN line labels. */
+export const weaponLabelsByEffectId = new Map<number, { fr: string; en: string }>();
+for (const [fr, ens, id] of WEAPON_ROWS) weaponLabelsByEffectId.set(id, { fr, en: ens[0] });

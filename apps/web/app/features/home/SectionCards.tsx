@@ -20,7 +20,7 @@ export function SectionCards({ lang, title, cards }: SectionCardsProps) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {cards.map((card) => (
           <Card key={card.key} component={Link} to={localePath(lang, card.path)} withBorder padding="md">
-            <Text fw={600}>{t(`menu.${card.key}`, { defaultValue: t(`home.cardTitles.${card.key}`) })}</Text>
+            <Text fw={600}>{t(`menu.${card.key}`)}</Text>
             <Text fz="sm" c="dimmed">
               {t(`home.cards.${card.key}`)}
             </Text>

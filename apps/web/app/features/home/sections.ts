@@ -13,11 +13,8 @@ export const DATABASE_CARDS = [
   { key: 'temporis', path: '/temporis' },
 ] as const;
 
+/** Tools whose pages exist; the treasure hunt, job XP, workbench, breeding and map tools join when built. */
 export const TOOL_CARDS = [
-  { key: 'treasureHunt', path: '/tools/treasure-hunt' },
-  { key: 'jobsXp', path: '/tools/jobs-xp' },
   { key: 'stuffCreator', path: '/tools/stuff/creator' },
-  { key: 'workbench', path: '/tools/workbenchs' },
-  { key: 'breedings', path: '/tools/breeding/crossing/dragodinde' },
-  { key: 'worldMap', path: '/tools/map' },
+  { key: 'stuffs', path: '/tools/stuffs' },
 ] as const;

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { pathWithoutLang } from '../../lib/meta';
-import { MENU_ENTRIES, type MenuEntry } from './menu-entries';
+import { shownEntries, type MenuEntry } from './menu-entries';
+
+const SHOWN_ENTRIES = shownEntries();
 
 interface MainMenuProps {
   lang: Language;
@@ -43,7 +45,7 @@ export function MainMenu({ lang, betaSiteUrl, stableSiteUrl, onNavigate }: MainM
     );
   return (
     <Stack gap={0} component="nav" aria-label={t('menu.main')}>
-      {MENU_ENTRIES.map(renderEntry)}
+      {SHOWN_ENTRIES.map(renderEntry)}
       <Divider my="xs" />
       {betaSiteUrl && <NavLink component="a" href={betaSiteUrl} label={t('menu.betaSite')} />}
       {stableSiteUrl && <NavLink component="a" href={stableSiteUrl} label={t('menu.stableSite')} />}

@@ -4,6 +4,8 @@ export interface MenuEntry {
   /** Site path without the language. */
   path?: string;
   children?: MenuEntry[];
+  /** In the spec's menu but its page is not built yet: left out of the menu rather than a 404. */
+  planned?: true;
 }
 
 export const MENU_ENTRIES: MenuEntry[] = [
@@ -20,16 +22,26 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {
     key: 'tools',
     children: [
-      { key: 'treasureHunt', path: '/tools/treasure-hunt' },
-      { key: 'jobsXp', path: '/tools/jobs-xp' },
+      { key: 'treasureHunt', path: '/tools/treasure-hunt', planned: true },
+      { key: 'jobsXp', path: '/tools/jobs-xp', planned: true },
       { key: 'stuffCreator', path: '/tools/stuff/creator' },
-      { key: 'workbench', path: '/tools/workbenchs' },
-      { key: 'breedingDragoturkey', path: '/tools/breeding/crossing/dragodinde' },
-      { key: 'breedingMuldo', path: '/tools/breeding/crossing/muldo' },
-      { key: 'breedingVolkorne', path: '/tools/breeding/crossing/volk' },
+      { key: 'workbench', path: '/tools/workbenchs', planned: true },
+      { key: 'breedingDragoturkey', path: '/tools/breeding/crossing/dragodinde', planned: true },
+      { key: 'breedingMuldo', path: '/tools/breeding/crossing/muldo', planned: true },
+      { key: 'breedingVolkorne', path: '/tools/breeding/crossing/volk', planned: true },
     ],
   },
-  { key: 'worldMap', path: '/tools/map' },
+  { key: 'worldMap', path: '/tools/map', planned: true },
   { key: 'stuffs', path: '/tools/stuffs' },
   { key: 'bugReport', path: '/bug-report' },
 ];
+
+/** The entries shown: planned ones left out, and groups left with no entry dropped. */
+export function shownEntries(entries: readonly MenuEntry[] = MENU_ENTRIES): MenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.planned) return [];
+    if (!entry.children) return [entry];
+    const children = shownEntries(entry.children);
+    return children.length ? [{ ...entry, children }] : [];
+  });
+}
