@@ -6,6 +6,7 @@ const LISTS: ListSpec[] = [
   { path: '/fr/database/dungeons', row: 'dungeon-row', name: 'dungeon-link', keys: ['level', 'id', 'name'] },
   { path: '/fr/database/challenges', row: 'challenge-row', name: 'challenge-name', keys: ['id', 'name'] },
   { path: '/fr/database/havenbags', row: 'havenbag-row', name: 'havenbag-link', keys: ['id', 'name'] },
+  { path: '/fr/database/item-sets', row: 'set-row', name: 'set-link', keys: ['level', 'id', 'name'] },
 ];
 
 test.describe('creature lists sort by every key, both ways, from the controls', () => {
@@ -43,7 +44,9 @@ test.describe('creature lists sort by every key, both ways, from the controls', 
 });
 
 test.describe('monster list', () => {
-  test('has a localized title and filters by name, level range (any grade) and race in the URL', async ({ page }) => {
+  test('has a localized title and filters by name, level range (any grade) and race in the URL', async ({
+    page,
+  }) => {
     await page.goto('/en/database/monsters');
     await expect(page).toHaveTitle('Monsters — Grimoire');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Monsters');
@@ -101,7 +104,9 @@ test.describe('simple lists', () => {
   test('challenges show their description and search by name', async ({ page }) => {
     await page.goto('/en/database/challenges?name=heavy');
     await expect(page.getByTestId('challenge-row')).toHaveCount(1);
-    await expect(page.getByTestId('challenge-row')).toContainText('Allies must not use any MP during the fight.');
+    await expect(page.getByTestId('challenge-row')).toContainText(
+      'Allies must not use any MP during the fight.',
+    );
     await page.goto('/en/database/challenges?name=zzzz');
     await expect(page.getByTestId('list-empty')).toContainText('No challenge matches “zzzz”');
   });

@@ -6,7 +6,9 @@ test.describe('item detail', () => {
     expect(html).toContain('Coiffe du Broutard Pourpre');
     expect(html).toContain('11 à 20 Vitalité');
     expect(html).toMatch(/<title>Coiffe du Broutard Pourpre — Chapeau niveau 12 — Grimoire<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="Coiffe du Broutard Pourpre : Chapeau de niveau 12 dans Dofus\. Effets : 11 à 20 Vitalité/);
+    expect(html).toMatch(
+      /<meta name="description" content="Coiffe du Broutard Pourpre : Chapeau de niveau 12 dans Dofus\. Effets : 11 à 20 Vitalité/,
+    );
   });
 
   test('shows level, type, effects, conditions and weapon stats', async ({ page }) => {
@@ -23,7 +25,10 @@ test.describe('item detail', () => {
 
   test('complex conditions read in words', async ({ page }) => {
     await page.goto('/en/database/object/453');
-    await expect(page.getByTestId('condition-line')).toHaveText(['Intelligence > 200 or Chance > 200', 'Set bonuses > 1']);
+    await expect(page.getByTestId('condition-line')).toHaveText([
+      'Intelligence > 200 or Chance > 200',
+      'Set bonuses > 1',
+    ]);
   });
 
   test('item → set → another piece of the set', async ({ page }) => {
@@ -44,6 +49,8 @@ test.describe('item detail', () => {
     await page.goto('/fr/database/object/401');
     const link = page.getByTestId('drop-monster-link').first();
     await expect(link).toHaveAttribute('href', '/fr/database/monster/101');
+    await expect(page.getByTestId('drop-row').first()).toContainText('0,8 %');
+    await page.goto('/en/database/object/401');
     await expect(page.getByTestId('drop-row').first()).toContainText('0.8 %');
   });
 
@@ -59,7 +66,10 @@ test.describe('item detail', () => {
 
   test('lists the quests that reward it', async ({ page }) => {
     await page.goto('/fr/database/object/402');
-    await expect(page.getByTestId('reward-quest-link').first()).toHaveAttribute('href', /\/fr\/database\/quest\/\d+$/);
+    await expect(page.getByTestId('reward-quest-link').first()).toHaveAttribute(
+      'href',
+      /\/fr\/database\/quest\/\d+$/,
+    );
   });
 
   test('switching language shows the same item in English', async ({ page }) => {

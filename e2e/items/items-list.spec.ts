@@ -6,10 +6,14 @@ async function rows(page: Page) {
   await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
   await expect(table.first()).toBeVisible();
   return table.evaluateAll((elements) =>
-    elements.map((el) => ({ id: Number(el.getAttribute('data-id')), level: Number(el.getAttribute('data-level')) })),
+    elements.map((el) => ({
+      id: Number(el.getAttribute('data-id')),
+      level: Number(el.getAttribute('data-level')),
+    })),
   );
 }
-const isSorted = (values: number[], dir: 1 | -1) => values.every((value, i) => i === 0 || dir * (value - values[i - 1]) >= 0);
+const isSorted = (values: number[], dir: 1 | -1) =>
+  values.every((value, i) => i === 0 || dir * (value - values[i - 1]) >= 0);
 
 test.describe('item lists', () => {
   test('every list route answers with rows and a localized title', async ({ page }) => {
@@ -39,7 +43,12 @@ test.describe('item lists', () => {
 
   test('sorts by level, id and name, both ways, from the controls', async ({ page }) => {
     await page.goto('/fr/database/objects');
-    expect(isSorted((await rows(page)).map((row) => row.level), 1)).toBe(true);
+    expect(
+      isSorted(
+        (await rows(page)).map((row) => row.level),
+        1,
+      ),
+    ).toBe(true);
 
     const firstLevel = () => page.getByTestId('item-row').first().getAttribute('data-level');
     const lowest = await firstLevel();
@@ -47,17 +56,35 @@ test.describe('item lists', () => {
     await expect(page).toHaveURL(/order=desc/);
     // The new rows are rendered once the first row is no longer the lowest level.
     await expect.poll(firstLevel, { timeout: 20_000 }).not.toBe(lowest);
-    expect(isSorted((await rows(page)).map((row) => row.level), -1)).toBe(true);
+    expect(
+      isSorted(
+        (await rows(page)).map((row) => row.level),
+        -1,
+      ),
+    ).toBe(true);
 
-    for (const [order, dir] of [['asc', 1], ['desc', -1]] as const) {
+    for (const [order, dir] of [
+      ['asc', 1],
+      ['desc', -1],
+    ] as const) {
       await page.goto(`/fr/database/objects?sort=id&order=${order}`);
-      expect(isSorted((await rows(page)).map((row) => row.id), dir)).toBe(true);
+      expect(
+        isSorted(
+          (await rows(page)).map((row) => row.id),
+          dir,
+        ),
+      ).toBe(true);
     }
 
     const collator = new Intl.Collator('fr', { sensitivity: 'variant', numeric: true });
-    for (const [order, dir] of [['asc', 1], ['desc', -1]] as const) {
+    for (const [order, dir] of [
+      ['asc', 1],
+      ['desc', -1],
+    ] as const) {
       await page.goto(`/fr/database/objects?sort=name&order=${order}`);
-      const names = (await page.getByTestId('item-link').allInnerTexts()).slice(0, 10).map((name) => name.trim());
+      const names = (await page.getByTestId('item-link').allInnerTexts())
+        .slice(0, 10)
+        .map((name) => name.trim());
       expect(names.every((name, i) => i === 0 || dir * collator.compare(name, names[i - 1]) >= 0)).toBe(true);
     }
   });
@@ -70,6 +97,21 @@ test.describe('item lists', () => {
     await expect(page.getByTestId('item-filter-name')).toHaveValue('broutard pourpre');
     const ids = (await rows(page)).map((row) => row.id);
     expect(ids.sort()).toEqual([401, 411, 421, 431, 441, 451]);
+  });
+
+  test('the home search box suggests monsters, dungeons and items as you type, accents optional', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await page.getByTestId('home-search').fill('grazer queen');
+    const results = page.getByTestId('home-search-results');
+    await expect(results.getByTestId('home-search-group-monsters')).toContainText('Grazer Queen');
+    await expect(results.getByTestId('home-search-group-dungeons')).toContainText('Grazer Queen');
+    await page.goto('/fr');
+    await page.getByTestId('home-search').fill('belier broutard');
+    await results.getByTestId('home-search-group-monsters').getByText('Bélier Broutard').click();
+    await expect(page).toHaveURL(/\/fr\/database\/monster\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bélier Broutard');
   });
 
   test('an empty result says which filter to change', async ({ page }) => {
@@ -88,10 +130,16 @@ test.describe('item lists', () => {
     const ids = (await rows(page)).map((row) => row.id);
     expect(ids.length).toBeGreaterThan(2);
     const answer = await request.get(`/api/items?${ids.map((id) => `id[$in][]=${id}`).join('&')}&$limit=50`);
-    const items = (await answer.json()).data as { id: number; effects: { characteristic: number; to: number }[] }[];
+    const items = (await answer.json()).data as {
+      id: number;
+      effects: { characteristic: number; to: number }[];
+    }[];
     expect(items).toHaveLength(ids.length);
     for (const item of items) {
-      expect(item.effects.some((effect) => effect.characteristic === 11 && effect.to >= 200), `item ${item.id}`).toBe(true);
+      expect(
+        item.effects.some((effect) => effect.characteristic === 11 && effect.to >= 200),
+        `item ${item.id}`,
+      ).toBe(true);
     }
   });
 
@@ -103,7 +151,8 @@ test.describe('item lists', () => {
   });
 
   test('sets filter by slots (a set must hold an item of each type), name and level', async ({ page }) => {
-    const setIds = () => page.getByTestId('set-row').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
+    const setIds = () =>
+      page.getByTestId('set-row').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
     await page.goto('/fr/database/item-sets?slots=9');
     await expect(page.getByTestId('set-row')).toHaveCount(2);
     expect((await setIds()).sort()).toEqual([1, 3]);
@@ -117,16 +166,26 @@ test.describe('item lists', () => {
   });
 
   test('@real lists sort by level and id both ways', async ({ page }) => {
-    for (const [order, dir] of [['asc', 1], ['desc', -1]] as const) {
+    for (const [order, dir] of [
+      ['asc', 1],
+      ['desc', -1],
+    ] as const) {
       await page.goto(`/fr/database/objects?sort=level&order=${order}`);
       const levels = (await rows(page)).map((row) => row.level);
       expect(levels).toHaveLength(50);
       expect(isSorted(levels, dir)).toBe(true);
       await page.goto(`/en/database/objects?sort=id&order=${order}`);
-      expect(isSorted((await rows(page)).map((row) => row.id), dir)).toBe(true);
+      expect(
+        isSorted(
+          (await rows(page)).map((row) => row.id),
+          dir,
+        ),
+      ).toBe(true);
     }
     await page.goto('/fr/database/item-sets?sort=level&order=desc');
-    const setLevels = await page.getByTestId('set-row').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-level'))));
+    const setLevels = await page
+      .getByTestId('set-row')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-level'))));
     expect(setLevels.length).toBeGreaterThan(10);
     expect(isSorted(setLevels, -1)).toBe(true);
   });

@@ -15,7 +15,10 @@ test.describe('global search', () => {
     const hit = page.getByTestId('global-search-hit').filter({ hasText: 'Chapeau de l’Épouvantail Borgne' });
     await expect(hit).toBeVisible({ timeout: 20_000 });
     // Kind labels are drawn by Spotlight from a CSS variable.
-    await expect(page.getByTestId('global-search-group-items')).toHaveAttribute('style', /--spotlight-label: ?'Objets'/);
+    await expect(page.getByTestId('global-search-group-items')).toHaveAttribute(
+      'style',
+      /--spotlight-label: ?'Objets'/,
+    );
     await input.press('Enter');
     await expect(page).toHaveURL(/\/fr\/database\/object\/402$/);
     await expect(page.getByTestId('item-name')).toHaveText('Chapeau de l’Épouvantail Borgne');
@@ -28,7 +31,10 @@ test.describe('global search', () => {
     await input.fill('toadling');
     await expect(page.getByTestId('global-search-group-items')).toBeVisible();
     await expect(page.getByTestId('global-search-group-sets')).toContainText('Toadling King Set');
-    await expect(page.getByTestId('global-search-group-sets')).toHaveAttribute('style', /--spotlight-label: ?'Sets'/);
+    await expect(page.getByTestId('global-search-group-sets')).toHaveAttribute(
+      'style',
+      /--spotlight-label: ?'Sets'/,
+    );
     await input.press('ArrowDown');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/en\/database\/(object|item-sets|monster)\/\d+$/);
@@ -47,7 +53,11 @@ test.describe('settings flags', () => {
     await page.reload();
     await expect(page.getByTestId('item-debug')).toContainText('id 502');
     const stored = await page.evaluate(() => localStorage.getItem('grimoire.config'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ debug: true, dense_characteristics: true, display_all_effects: false });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      debug: true,
+      dense_characteristics: true,
+      display_all_effects: false,
+    });
   });
 
   test('another tab’s change applies on the storage event', async ({ page, context }) => {
@@ -56,5 +66,20 @@ test.describe('settings flags', () => {
     await other.goto('/fr');
     await other.evaluate(() => localStorage.setItem('grimoire.config', JSON.stringify({ debug: true })));
     await expect(page.getByTestId('item-debug')).toContainText('id 401');
+  });
+
+  test('debug mode shows the raw game ids on every database page', async ({ page }) => {
+    await page.goto('/fr');
+    await page.evaluate(() => localStorage.setItem('grimoire.config', JSON.stringify({ debug: true })));
+    const pages: [string, string, RegExp][] = [
+      ['/fr/database/monster/101', 'monster-debug', /id 101 · raceId \d+/],
+      ['/fr/database/item-sets/1', 'set-debug', /id 1 · itemIds \d+/],
+      ['/fr/database/dungeon/1', 'dungeon-debug', /id 1 · subAreaId/],
+      ['/fr/database/breeds/1', 'breed-debug', /id 1/],
+    ];
+    for (const [path, testId, text] of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toContainText(text);
+    }
   });
 });

@@ -30,10 +30,18 @@ test('the quest page shows steps, objectives and rewards at each step level by d
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le roi des marais');
   const steps = page.getByTestId('quest-step');
   await expect(steps).toHaveCount(2);
-  await expect(steps.nth(0).getByTestId('step-objective')).toHaveText(['Atteindre le trône du Roi Crapaudin']);
+  await expect(steps.nth(0).getByTestId('step-objective')).toHaveText([
+    'Atteindre le trône du Roi Crapaudin',
+  ]);
   for (const [index, step] of STEPS_506.entries()) {
-    await expect(steps.nth(index).getByTestId('step-kamas')).toHaveAttribute('data-value', String(rules.questKamasReward(step, step.optimalLevel)));
-    await expect(steps.nth(index).getByTestId('step-xp')).toHaveAttribute('data-value', String(rules.questXpReward(step, step.optimalLevel)));
+    await expect(steps.nth(index).getByTestId('step-kamas')).toHaveAttribute(
+      'data-value',
+      String(rules.questKamasReward(step, step.optimalLevel)),
+    );
+    await expect(steps.nth(index).getByTestId('step-xp')).toHaveAttribute(
+      'data-value',
+      String(rules.questXpReward(step, step.optimalLevel)),
+    );
   }
   const items = steps.nth(1).getByTestId('reward-item');
   await expect(items).toHaveCount(2);
@@ -43,7 +51,9 @@ test('the quest page shows steps, objectives and rewards at each step level by d
   expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
 });
 
-test('changing the player level recomputes kamas and XP with the rules and keeps it in the URL', async ({ page }) => {
+test('changing the player level recomputes kamas and XP with the rules and keeps it in the URL', async ({
+  page,
+}) => {
   const rules = await loadRules();
   await page.goto('/en/database/quest/506');
   await waitForHydration(page);
@@ -54,8 +64,14 @@ test('changing the player level recomputes kamas and XP with the rules and keeps
   await expect(page).toHaveURL(/\?level=150$/);
   for (const [index, step] of STEPS_506.entries()) {
     const stepCard = page.getByTestId('quest-step').nth(index);
-    await expect(stepCard.getByTestId('step-kamas')).toHaveAttribute('data-value', String(rules.questKamasReward(step, 150)));
-    await expect(stepCard.getByTestId('step-xp')).toHaveAttribute('data-value', String(rules.questXpReward(step, 150)));
+    await expect(stepCard.getByTestId('step-kamas')).toHaveAttribute(
+      'data-value',
+      String(rules.questKamasReward(step, 150)),
+    );
+    await expect(stepCard.getByTestId('step-xp')).toHaveAttribute(
+      'data-value',
+      String(rules.questXpReward(step, 150)),
+    );
   }
   expect(await firstKamas.getAttribute('data-value')).not.toBe(before);
   const total = STEPS_506.reduce((sum, step) => sum + rules.questXpReward(step, 150), 0);
@@ -64,7 +80,10 @@ test('changing the player level recomputes kamas and XP with the rules and keeps
   // The level in the URL reproduces the view on a fresh load.
   await page.goto('/en/database/quest/506?level=40');
   await expect(page.getByTestId('player-level')).toHaveValue('40');
-  await expect(page.getByTestId('step-xp').first()).toHaveAttribute('data-value', String(rules.questXpReward(STEPS_506[0], 40)));
+  await expect(page.getByTestId('step-xp').first()).toHaveAttribute(
+    'data-value',
+    String(rules.questXpReward(STEPS_506[0], 40)),
+  );
 });
 
 test('a missing quest is a 404 saying the quest was not found, in each language', async ({ page }) => {
@@ -79,7 +98,9 @@ test('a missing quest is a 404 saying the quest was not found, in each language'
 test('the detailed-quests flag shows step descriptions and objective details', async ({ page }) => {
   await page.goto('/fr/database/quest/501');
   await expect(page.getByTestId('step-description')).toHaveCount(0);
-  await page.evaluate(() => localStorage.setItem('grimoire.config', JSON.stringify({ quest_detailed: true })));
+  await page.evaluate(() =>
+    localStorage.setItem('grimoire.config', JSON.stringify({ quest_detailed: true })),
+  );
   await page.reload();
   await expect(page.getByTestId('step-description').first()).toHaveText('Étape 1 : Tondre les Broutards.');
   await expect(page.getByTestId('objective-detail').first()).toHaveText('Carte 1210');
@@ -92,4 +113,15 @@ test('switching language on a quest page keeps the quest', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/database\/quest\/501\?level=30$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Missing Wool');
   await expect(page).toHaveTitle('The Missing Wool — Level 8 quest — Grimoire');
+});
+
+test('the start condition reads in words, naming the quest to finish first', async ({ page }) => {
+  await page.goto('/en/database/quest/507');
+  await expect(page.getByTestId('quest-start-criterion')).toHaveText(
+    'Start condition: Level > 150 · Quest “King of the Swamp” finished',
+  );
+  await page.goto('/fr/database/quest/507');
+  await expect(page.getByTestId('quest-start-criterion')).toContainText(
+    'Quête « Le roi des marais » terminée',
+  );
 });

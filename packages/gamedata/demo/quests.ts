@@ -147,7 +147,7 @@ const QUESTS: QuestSpec[] = [
     categoryId: 2,
     name: ['La tour qui chante', 'The Singing Tower'],
     isDungeonQuest: true,
-    startCriterion: 'PL>150',
+    startCriterion: 'PL>150&Qf=506',
     steps: [
       {
         name: ['Au sommet du vent', 'At the Top of the Wind'],

@@ -22,7 +22,7 @@ export function createGameAnswerCache(): GameAnswerCache {
 }
 
 export function registerGameServices(app: Application, http: GameAnswerCache = createGameAnswerCache()): void {
-  registerVersionService(app);
+  registerVersionService(app, http);
   const { collections } = app.get('gameStore');
   const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS].filter(isServable));
   const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);

@@ -1,5 +1,17 @@
-import { Anchor, Badge, Breadcrumbs, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { AchievementReward } from '@grimoire/gamedata/types';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
@@ -8,8 +20,19 @@ import { ProgressToggle } from '../progress/ProgressToggle';
 import type { RewardItem } from '../quests/detail-loader';
 import { formatNumber, RewardItems } from '../quests/RewardItems';
 import type { AchievementDetailData } from './detail-loader';
+import { DebugIds } from '../../ui/DebugIds';
+import { criterionNameMaps } from '../items/criterion-names';
+import { criterionLines } from '../items/criterion-text';
 
-function RewardCard({ reward, items, lang }: { reward: AchievementReward; items: Map<number, RewardItem>; lang: Language }) {
+function RewardCard({
+  reward,
+  items,
+  lang,
+}: {
+  reward: AchievementReward;
+  items: Map<number, RewardItem>;
+  lang: Language;
+}) {
   const { t } = useTranslation();
   const extras = [
     ['titles', reward.titlesReward],
@@ -22,15 +45,27 @@ function RewardCard({ reward, items, lang }: { reward: AchievementReward; items:
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Stack gap={0}>
-            <Text c="dimmed" fz="xs">{t('achievements.detail.kamasRatio')}</Text>
-            <Text fw={600} data-testid="reward-kamas-ratio">{formatNumber(reward.kamasRatio, lang)}</Text>
+            <Text c="dimmed" fz="xs">
+              {t('achievements.detail.kamasRatio')}
+            </Text>
+            <Text fw={600} data-testid="reward-kamas-ratio">
+              {formatNumber(reward.kamasRatio, lang)}
+            </Text>
           </Stack>
           <Stack gap={0}>
-            <Text c="dimmed" fz="xs">{t('achievements.detail.xpRatio')}</Text>
-            <Text fw={600} data-testid="reward-xp-ratio">{formatNumber(reward.experienceRatio, lang)}</Text>
+            <Text c="dimmed" fz="xs">
+              {t('achievements.detail.xpRatio')}
+            </Text>
+            <Text fw={600} data-testid="reward-xp-ratio">
+              {formatNumber(reward.experienceRatio, lang)}
+            </Text>
           </Stack>
         </SimpleGrid>
-        {reward.kamasScaleWithPlayerLevel && <Text fz="xs" c="dimmed">{t('achievements.detail.scalesWithLevel')}</Text>}
+        {reward.kamasScaleWithPlayerLevel && (
+          <Text fz="xs" c="dimmed">
+            {t('achievements.detail.scalesWithLevel')}
+          </Text>
+        )}
         <RewardItems rewards={reward.itemsReward} items={items} lang={lang} />
         <Group gap="xs">
           {extras.map(([key, ids]) =>
@@ -51,30 +86,57 @@ export function AchievementDetail({ data }: { data: AchievementDetailData }) {
   const { lang, achievement, categoryPath } = data;
   const items = new Map(data.items.map((item) => [item.id, item]));
   const objectives = [...achievement.objectives].sort((a, b) => a.order - b.order);
+  const names = useMemo(() => criterionNameMaps(data.criterionNames), [data.criterionNames]);
+  const objectiveLines = (id: number) => criterionLines(data.objectiveCriteria[id] ?? null, t, names);
   return (
     <Stack gap="md" data-testid="achievement-detail" data-id={achievement.id}>
       {categoryPath.length > 0 && (
         <Breadcrumbs data-testid="achievement-category-path">
           {categoryPath.map((category) => (
-            <Anchor key={category.id} component={Link} to={localePath(lang, `/database/achievements/category/${category.id}`)} fz="sm">
+            <Anchor
+              key={category.id}
+              component={Link}
+              to={localePath(lang, `/database/achievements/category/${category.id}`)}
+              fz="sm"
+            >
               <LocalizedName doc={category} lang={lang} />
             </Anchor>
           ))}
         </Breadcrumbs>
       )}
       <Group gap="sm" wrap="nowrap">
-        <ProgressToggle list="finishedAchievements" id={achievement.id} label={t('achievements.detail.finished')} testId="achievement-finished" />
+        <ProgressToggle
+          list="finishedAchievements"
+          id={achievement.id}
+          label={t('achievements.detail.finished')}
+          testId="achievement-finished"
+        />
         <Title order={1}>
           <LocalizedName doc={achievement} lang={lang} />
         </Title>
+        <DebugIds
+          record={achievement}
+          fields={['id', 'categoryId', 'iconId', 'level', 'points']}
+          testId="achievement-debug"
+        />
       </Group>
       <Group gap="xs">
-        <Badge variant="light" data-testid="achievement-level">{t('achievements.detail.level', { level: achievement.level })}</Badge>
-        <Badge variant="filled" data-testid="achievement-points">{t('achievements.detail.points', { count: achievement.points })}</Badge>
-        {achievement.accountLinked && <Badge variant="outline">{t('achievements.detail.accountLinked')}</Badge>}
+        <Badge variant="light" data-testid="achievement-level">
+          {t('achievements.detail.level', { level: achievement.level })}
+        </Badge>
+        <Badge variant="filled" data-testid="achievement-points">
+          {t('achievements.detail.points', { count: achievement.points })}
+        </Badge>
+        {achievement.accountLinked && (
+          <Badge variant="outline">{t('achievements.detail.accountLinked')}</Badge>
+        )}
       </Group>
-      {achievement.description && <Text data-testid="achievement-description">{localized(achievement.description, lang)}</Text>}
-      <Title order={2} fz="h3">{t('achievements.detail.objectives')}</Title>
+      {achievement.description && (
+        <Text data-testid="achievement-description">{localized(achievement.description, lang)}</Text>
+      )}
+      <Title order={2} fz="h3">
+        {t('achievements.detail.objectives')}
+      </Title>
       {objectives.length === 0 ? (
         <Text c="dimmed">{t('achievements.detail.noObjectives')}</Text>
       ) : (
@@ -82,20 +144,26 @@ export function AchievementDetail({ data }: { data: AchievementDetailData }) {
           {objectives.map((objective) => (
             <List.Item key={objective.id}>
               {localized(objective.name, lang)}
-              {objective.criterion && (
-                <Text span c="dimmed" fz="xs" ml="xs">
-                  {t('achievements.detail.criterion', { criterion: objective.criterion })}
+              {objectiveLines(objective.id).length > 0 && (
+                <Text span c="dimmed" fz="xs" ml="xs" data-testid="objective-criterion">
+                  {t('achievements.detail.criterion', {
+                    criterion: objectiveLines(objective.id).join(' · '),
+                  })}
                 </Text>
               )}
             </List.Item>
           ))}
         </List>
       )}
-      <Title order={2} fz="h3">{t('achievements.detail.rewards')}</Title>
+      <Title order={2} fz="h3">
+        {t('achievements.detail.rewards')}
+      </Title>
       {achievement.rewards.length === 0 ? (
         <Text c="dimmed">{t('achievements.detail.noRewards')}</Text>
       ) : (
-        achievement.rewards.map((reward) => <RewardCard key={reward.id} reward={reward} items={items} lang={lang} />)
+        achievement.rewards.map((reward) => (
+          <RewardCard key={reward.id} reward={reward} items={items} lang={lang} />
+        ))
       )}
     </Stack>
   );

@@ -6,8 +6,24 @@ import { localIsoDate, monthDay, monthGrid, parseIsoDate } from './almanax-date'
 
 export type MonthCell = Pick<AlmanaxDay, 'id' | 'date' | 'itemId' | 'itemName' | 'quantity' | 'img'>;
 
+/** The page's data: the day with its offering, or `day: null` for a valid date without data. */
+export interface AlmanaxData {
+  lang: Language;
+  date: string;
+  today: string;
+  day: AlmanaxDay | null;
+  offeringImg?: string;
+  grid: ReturnType<typeof monthGrid>;
+  month: MonthCell[];
+}
+
 /** The almanax page: the chosen day (`?date=YYYY-MM-DD`, default today on the server) and its month. */
-export async function loadAlmanax(api: ApiClient, lang: Language, request: Request, now = new Date()) {
+export async function loadAlmanax(
+  api: ApiClient,
+  lang: Language,
+  request: Request,
+  now = new Date(),
+): Promise<AlmanaxData | ReturnType<typeof data<AlmanaxData>>> {
   const param = new URL(request.url).searchParams.get('date');
   const today = localIsoDate(now);
   const date = param ?? today;
@@ -23,11 +39,13 @@ export async function loadAlmanax(api: ApiClient, lang: Language, request: Reque
     }),
   ]);
   const day = dayPage.data[0];
-  if (!day) throw data('errors.dataMissing', { status: 404 });
+  // A valid date without data keeps its navigation and month view: 404 with the page around it.
+  if (!day) return data({ lang, date, today, day: null, grid, month: monthPage.data }, { status: 404 });
   const item =
     day.itemId === undefined
       ? undefined
-      : await api.get<Pick<Item, 'id' | 'img'>>('items', day.itemId, { $select: ['id', 'img'] }).catch(() => undefined);
+      : await api
+          .get<Pick<Item, 'id' | 'img'>>('items', day.itemId, { $select: ['id', 'img'] })
+          .catch(() => undefined);
   return { lang, date, today, day, offeringImg: day.img ?? item?.img, grid, month: monthPage.data };
 }
-export type AlmanaxData = Awaited<ReturnType<typeof loadAlmanax>>;

@@ -7,16 +7,21 @@ import type { AlmanaxData } from './loader';
 
 export function almanaxMeta(langParam: string | undefined, data: AlmanaxData | undefined) {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  if (!data) {
-    return pageMeta({ title: translate(lang, 'meta.notFound.title'), description: translate(lang, 'errors.dataMissing') });
+  if (!data?.day) {
+    return pageMeta({
+      title: translate(lang, 'meta.notFound.title'),
+      description: translate(lang, 'errors.dataMissing'),
+    });
   }
+  const { day } = data;
   const values = {
     date: formatLongDate(data.date, lang),
-    item: localized(data.day.itemName, lang),
-    quantity: data.day.quantity,
-    bonus: localized(data.day.bonus.name ?? data.day.bonus.description, lang),
+    item: localized(day.itemName, lang),
+    quantity: day.quantity,
+    bonus: localized(day.bonus.name ?? day.bonus.description, lang),
   };
-  return pageMeta({ title: translate(lang, 'almanax.meta.title', values),
+  return pageMeta({
+    title: translate(lang, 'almanax.meta.title', values),
     description: translate(lang, 'almanax.meta.description', values),
   });
 }

@@ -6,6 +6,7 @@ import { BreedSelector } from './BreedSelector';
 import { BreedSpells } from './BreedSpells';
 import { CostTable } from './CostTable';
 import type { BreedDetailData } from './detail-loader';
+import { DebugIds } from '../../ui/DebugIds';
 
 export function BreedDetail({ data }: { data: BreedDetailData }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function BreedDetail({ data }: { data: BreedDetailData }) {
             <Title order={1} data-testid="breed-name">
               {localized(breed.shortName, lang)}
             </Title>
+            <DebugIds record={breed} fields={['id', 'breedSpellsId']} testId="breed-debug" />
             <FrMark doc={breed} lang={lang} />
           </Group>
           <Text fw={500} c="dimmed" data-testid="breed-long-name">

@@ -7,6 +7,7 @@ import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
 import { MonsterBadges } from '../monsters/MonsterBadges';
 import { levelRange } from '../monsters/monster-search';
 import type { DungeonDetailData } from './loaders';
+import { DebugIds } from '../../ui/DebugIds';
 
 export function DungeonDetail({ data }: { data: DungeonDetailData }) {
   const { t } = useTranslation();
@@ -18,10 +19,17 @@ export function DungeonDetail({ data }: { data: DungeonDetailData }) {
           <Title order={1} data-testid="dungeon-name">
             {localized(dungeon.name, lang)}
           </Title>
+          <DebugIds
+            record={dungeon}
+            fields={['id', 'subAreaId', 'bossId', 'monsterIds', 'entranceMapId', 'exitMapId']}
+            testId="dungeon-debug"
+          />
           <FrMark doc={dungeon} lang={lang} />
         </Group>
         <Text data-testid="dungeon-level">{t('dungeons.detail.level', { level: dungeon.level })}</Text>
-        {subArea && <Text c="dimmed">{t('dungeons.detail.subArea', { name: localized(subArea.name, lang) })}</Text>}
+        {subArea && (
+          <Text c="dimmed">{t('dungeons.detail.subArea', { name: localized(subArea.name, lang) })}</Text>
+        )}
       </Stack>
       <Stack gap="xs">
         <Title order={2}>{t('dungeons.detail.monsters')}</Title>
@@ -43,7 +51,11 @@ export function DungeonDetail({ data }: { data: DungeonDetailData }) {
                 <GameImage img={monster.img} alt="" size={isBoss ? 56 : 40} />
                 <Stack gap={2}>
                   <Group gap="xs">
-                    <Anchor component={Link} to={localePath(lang, `/database/monster/${monster.id}`)} fw={isBoss ? 700 : 500}>
+                    <Anchor
+                      component={Link}
+                      to={localePath(lang, `/database/monster/${monster.id}`)}
+                      fw={isBoss ? 700 : 500}
+                    >
                       <LocalizedName doc={monster} lang={lang} />
                     </Anchor>
                     <MonsterBadges monster={{ ...monster, isBoss: monster.isBoss || isBoss }} size="xs" />

@@ -4,6 +4,7 @@ import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized } from '../../ui/LocalizedName';
 import { groupByLayer } from './layers';
 import type { ThemeDetailData } from './loaders';
+import { DebugIds } from '../../ui/DebugIds';
 
 export function ThemeDetail({ data }: { data: ThemeDetailData }) {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function ThemeDetail({ data }: { data: ThemeDetailData }) {
             <Title order={1} data-testid="havenbag-name">
               {localized(theme.name, lang)}
             </Title>
+            <DebugIds record={theme} fields={['id', 'mapId']} testId="theme-debug" />
             <FrMark doc={theme} lang={lang} />
           </Group>
           <Text c="dimmed">{t('havenbags.detail.count', { count: data.furniture.length })}</Text>
@@ -30,9 +32,18 @@ export function ThemeDetail({ data }: { data: ThemeDetailData }) {
           ) : (
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
               {layer.items.map((piece) => {
-                const name = piece.name ? localized(piece.name, lang) : t('havenbags.detail.unnamed', { id: piece.id });
+                const name = piece.name
+                  ? localized(piece.name, lang)
+                  : t('havenbags.detail.unnamed', { id: piece.id });
                 return (
-                  <Paper key={piece.id} withBorder p="sm" radius="md" data-testid="havenbag-furniture" data-id={piece.id}>
+                  <Paper
+                    key={piece.id}
+                    withBorder
+                    p="sm"
+                    radius="md"
+                    data-testid="havenbag-furniture"
+                    data-id={piece.id}
+                  >
                     <Stack gap={6} align="center">
                       <GameImage img={piece.img} alt="" size={64} />
                       <Text fz="sm" ta="center">

@@ -1,25 +1,93 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
+import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
+import { GameImage } from '../../ui/GameImage';
+import { localized } from '../../ui/LocalizedName';
+import { MIN_QUERY_LENGTH, searchEverything } from '../search/search-kinds';
 
-/** Searches items by name: submits to the item list, whose URL holds the search. */
+/**
+ * The home search box. As the reader types, the best matches among items, sets, monsters, quests,
+ * achievements and dungeons show under it (accent-insensitive, page language); Enter (and the form
+ * without JavaScript) opens the item list filtered by the name, whose URL holds the search.
+ */
 export function HomeSearch({ lang }: { lang: Language }) {
   const { t } = useTranslation();
+  const api = useApi();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 200);
+  const enabled = debounced.length >= MIN_QUERY_LENGTH;
+  const { data: groups = [], isFetching } = useQuery({
+    queryKey: ['global-search', lang, debounced],
+    queryFn: () => searchEverything(api, debounced),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const shown = enabled ? groups : [];
   return (
-    <Form method="get" action={localePath(lang, '/database/objects')} role="search">
-      <Group align="flex-end" wrap="nowrap">
-        <TextInput
-          name="name"
-          label={t('home.searchLabel')}
-          placeholder={t('home.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          style={{ flex: 1 }}
-          data-testid="home-search"
-        />
-        <Button type="submit">{t('home.searchButton')}</Button>
-      </Group>
-    </Form>
+    <Stack gap="xs">
+      <Form method="get" action={localePath(lang, '/database/objects')} role="search">
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            name="name"
+            label={t('home.searchLabel')}
+            placeholder={t('home.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            rightSection={enabled && isFetching ? <Loader size="xs" /> : null}
+            style={{ flex: 1 }}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            autoComplete="off"
+            data-testid="home-search"
+          />
+          <Button type="submit">{t('home.searchButton')}</Button>
+        </Group>
+      </Form>
+      {enabled && !isFetching && shown.length === 0 && (
+        <Text fz="sm" c="dimmed" data-testid="home-search-empty">
+          {t('search.noResults', { query: debounced })}
+        </Text>
+      )}
+      {shown.length > 0 && (
+        <Paper withBorder p="sm" data-testid="home-search-results" aria-live="polite">
+          <Stack gap="sm">
+            {shown.map((group) => (
+              <Stack key={group.kind} gap={4} data-testid={`home-search-group-${group.kind}`}>
+                <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
+                  {t(`search.kinds.${group.kind}`)}
+                </Text>
+                {group.hits.map((hit) => (
+                  <UnstyledButton
+                    key={hit.id}
+                    component={Link}
+                    to={localePath(lang, hit.path)}
+                    data-testid="home-search-hit"
+                  >
+                    <Group wrap="nowrap" gap="sm">
+                      {hit.img && <GameImage img={hit.img} alt="" size={24} />}
+                      <Text fz="sm" style={{ flex: 1 }}>
+                        {localized(hit.name, lang)}
+                        {hit.missingTranslations?.includes(lang) ? ` (${t('common.frOnly')})` : ''}
+                      </Text>
+                      {hit.level !== undefined && (
+                        <Text fz="xs" c="dimmed">
+                          {t('search.level', { level: hit.level })}
+                        </Text>
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { useConfigFlags } from '../settings/flags';
+import { criterionNameMaps } from './criterion-names';
 import { criterionLines } from './criterion-text';
 import type { ItemDetailData } from './detail-loader';
 import { EffectList } from './EffectList';
@@ -31,10 +32,7 @@ function WeaponSection({ weapon }: { weapon: WeaponStats }) {
 
 function ConditionsSection({ data }: { data: ItemDetailData }) {
   const { t } = useTranslation();
-  const names = useMemo(
-    () => ({ characteristics: new Map(data.names.characteristics), breeds: new Map(data.names.breeds) }),
-    [data.names],
-  );
+  const names = useMemo(() => criterionNameMaps(data.names), [data.names]);
   const lines = criterionLines(data.criterion, t, names);
   if (lines.length === 0) return null;
   return (

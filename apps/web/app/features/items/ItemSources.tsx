@@ -2,6 +2,7 @@ import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import type { ItemDetailData } from './detail-loader';
+import { formatDropRate } from '../monsters/monster-search';
 import { EntityLink, Section } from './parts';
 
 /** Monsters that drop the item, with the rate of each grade. */
@@ -36,7 +37,7 @@ export function DropsSection({ lang, droppers }: { lang: Language; droppers: Non
                 </Table.Td>
                 {Array.from({ length: gradeCount }, (_, index) => (
                   <Table.Td key={index} ta="right" fz="sm">
-                    {monster.percentPerGrade[index] !== undefined ? `${monster.percentPerGrade[index]} %` : '—'}
+                    {formatDropRate(monster.percentPerGrade[index], lang)}
                   </Table.Td>
                 ))}
               </Table.Tr>

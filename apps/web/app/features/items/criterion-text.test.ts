@@ -1,9 +1,16 @@
 import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import { describe, expect, it } from 'vitest';
-import { breedIdsOf, criterionLines } from './criterion-text';
+import { breedIdsOf, criterionLines, itemIdsOf, questIdsOf } from './criterion-text';
 
 const t = (key: string, values: Record<string, unknown> = {}) => `${key}${JSON.stringify(values)}`;
-const names = { characteristics: new Map([[10, 'Force'], [15, 'Intelligence'], [13, 'Chance']]), breeds: new Map([[8, 'Iop']]) };
+const names = {
+  characteristics: new Map([
+    [10, 'Force'],
+    [15, 'Intelligence'],
+    [13, 'Chance'],
+  ]),
+  breeds: new Map([[8, 'Iop']]),
+};
 const lines = (text: string) => criterionLines(describeCriterion(parseCriterion(text)), t, names);
 
 describe('item conditions in readable form', () => {
@@ -22,5 +29,27 @@ describe('item conditions in readable form', () => {
     expect(lines('PG=8')).toEqual(['items.criterion.breed{"sign":"=","value":"Iop"}']);
     expect(lines('Qa=12')).toEqual(['items.criterion.unknown{"code":"Qa=12"}']);
     expect(breedIdsOf(describeCriterion(parseCriterion('PG=8|PG=2')))).toEqual([8, 2]);
+  });
+
+  it('reads quest, item and alignment conditions of quests and achievements by name', () => {
+    const more = {
+      ...names,
+      quests: new Map([[55, 'Le Bouftou Noir']]),
+      items: new Map([[8, 'Coiffe du Bouftou']]),
+      alignments: new Map([[1, 'Bonta']]),
+    };
+    const read = (text: string) => criterionLines(describeCriterion(parseCriterion(text)), t, more);
+    expect(read('Ps=1&Pa>2&Qf=55')).toEqual([
+      'items.criterion.alignment{"sign":"=","name":"Bonta"}',
+      'items.criterion.alignmentLevel{"sign":">","value":2}',
+      'items.criterion.questFinished{"name":"Le Bouftou Noir"}',
+    ]);
+    expect(read('Qa!55|PO=8')).toEqual([
+      'items.criterion.questNotActive{"name":"Le Bouftou Noir"} items.criterion.or{} items.criterion.itemOwned{"name":"Coiffe du Bouftou"}',
+    ]);
+    expect(read('Qf=999')).toEqual(['items.criterion.unknown{"code":"Qf=999"}']);
+    const tree = describeCriterion(parseCriterion('Qf=55&(Qa=56|PO=8)&PL>20'));
+    expect(questIdsOf(tree)).toEqual([55, 56]);
+    expect(itemIdsOf(tree)).toEqual([8]);
   });
 });

@@ -3,7 +3,7 @@ import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
-import { breedIdsOf } from './criterion-text';
+import { loadCriterionNames } from './criterion-names';
 import { effectIdsOf, effectLines } from './effect-lines';
 import type { ItemRow } from './list-loader';
 
@@ -81,11 +81,11 @@ async function loadDroppers(api: ApiClient, itemId: number): Promise<MonsterDrop
 }
 
 const NAMED_FIELDS = ['id', 'name', 'missingTranslations'];
-/** `itemsReward` holds [itemId, quantity] pairs: `.0` matches the item id of a pair. */
+/** `rewardItemIds` (derived by the API) lists the items a quest or achievement rewards, never a quantity. */
 const questsRewarding = (api: ApiClient, itemId: number) =>
-  api.find<Named>('quests', { 'steps.rewards.itemsReward.0': itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
+  api.find<Named>('quests', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
 const achievementsRewarding = (api: ApiClient, itemId: number) =>
-  api.find<Named>('achievements', { 'rewards.itemsReward.0': itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
+  api.find<Named>('achievements', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
 
 async function loadSet(api: ApiClient, setId: number | undefined) {
   if (setId === undefined) return null;
@@ -94,18 +94,11 @@ async function loadSet(api: ApiClient, setId: number | undefined) {
   return { id: set.id, name: set.name, missingTranslations: set.missingTranslations, pieces: await loadItemRows(api, set.itemIds) };
 }
 
-/** [id, name in the page language] pairs (serializable, unlike a Map). */
-async function loadNames(api: ApiClient, path: string, ids: number[], lang: Language): Promise<[number, string][]> {
-  if (ids.length === 0) return [];
-  const docs = await optional(() => api.findAll<Named>(path, { id: { $in: ids }, $select: ['id', 'name'] }));
-  return (docs ?? []).map((doc) => [doc.id, doc.name[lang] ?? doc.name.fr]);
-}
-
 /** Everything the item page shows, rendered server-side (effect texts included). */
 export async function loadItemDetail(api: ApiClient, lang: Language, id: number) {
   const item = await getOr404(() => api.get<Item>('items', id));
   const criterion = describeCriterion(parseCriterion(item.criterions));
-  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, characteristics, breeds] = await Promise.all([
+  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names] = await Promise.all([
     loadEffectDefs(api, effectIdsOf(item.effects)),
     optional(() => api.get<ItemType>('item-types', item.typeId, { $select: ['id', 'name', 'superTypeId', 'missingTranslations'] })),
     loadSet(api, item.itemSetId),
@@ -114,8 +107,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     optional(() => loadDroppers(api, item.id)),
     optional(() => questsRewarding(api, item.id)),
     optional(() => achievementsRewarding(api, item.id)),
-    criterion ? loadNames(api, 'characteristics', [1, 10, 11, 12, 13, 14, 15, 23], lang) : [],
-    loadNames(api, 'breeds', breedIdsOf(criterion), lang),
+    loadCriterionNames(api, lang, [criterion]),
   ]);
   return {
     lang,
@@ -129,7 +121,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     quests: quests?.data ?? null,
     achievements: achievements?.data ?? null,
     criterion,
-    names: { characteristics, breeds },
+    names,
   };
 }
 export type ItemDetailData = Awaited<ReturnType<typeof loadItemDetail>>;

@@ -10,6 +10,7 @@ import { GradesTable } from './GradesTable';
 import { MonsterBadges } from './MonsterBadges';
 import { MonsterPlaces } from './MonsterPlaces';
 import { levelRange } from './monster-search';
+import { DebugIds } from '../../ui/DebugIds';
 
 export function MonsterDetail({ data }: { data: MonsterDetailData }) {
   const { t } = useTranslation();
@@ -24,18 +25,29 @@ export function MonsterDetail({ data }: { data: MonsterDetailData }) {
             <Title order={1} data-testid="monster-name">
               {localized(monster.name, lang)}
             </Title>
+            <DebugIds
+              record={monster}
+              fields={['id', 'raceId', 'subAreaIds', 'dungeonIds', 'spellIds']}
+              testId="monster-debug"
+            />
             <FrMark doc={monster} lang={lang} />
             <MonsterBadges monster={monster} />
           </Group>
           {range && (
             <Text data-testid="monster-level-range">
-              {range.min === range.max ? t('monsters.detail.level', { level: range.min }) : t('monsters.detail.levels', range)}
+              {range.min === range.max
+                ? t('monsters.detail.level', { level: range.min })
+                : t('monsters.detail.levels', range)}
             </Text>
           )}
           {race && (
             <Text>
               {t('monsters.detail.race')}{' '}
-              <Anchor component={Link} to={localePath(lang, `/database/monsters/race/${race.id}`)} data-testid="monster-race">
+              <Anchor
+                component={Link}
+                to={localePath(lang, `/database/monsters/race/${race.id}`)}
+                data-testid="monster-race"
+              >
                 <LocalizedName doc={race} lang={lang} />
               </Anchor>
             </Text>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { localePath } from '../../i18n/languages';
@@ -10,6 +10,9 @@ import type { QuestDetailData } from './detail-loader';
 import { formatNumber } from './RewardItems';
 import { QuestStepCard } from './QuestStepCard';
 import { PLAYER_LEVEL_RANGE, readPlayerLevel, stepRewards } from './step-rewards';
+import { DebugIds } from '../../ui/DebugIds';
+import { criterionNameMaps } from '../items/criterion-names';
+import { criterionLines } from '../items/criterion-text';
 
 /** The player level input, kept in the URL (`?level=`) so links reproduce the numbers. */
 function PlayerLevelInput() {
@@ -23,7 +26,11 @@ function PlayerLevelInput() {
     setDraft(value);
     const next = new URLSearchParams(search);
     if (value === '' || !Number.isFinite(Number(value))) next.delete('level');
-    else next.set('level', String(Math.min(PLAYER_LEVEL_RANGE[1], Math.max(PLAYER_LEVEL_RANGE[0], Math.round(Number(value))))));
+    else
+      next.set(
+        'level',
+        String(Math.min(PLAYER_LEVEL_RANGE[1], Math.max(PLAYER_LEVEL_RANGE[0], Math.round(Number(value))))),
+      );
     const text = next.toString();
     navigate(text ? `?${text}` : '.', { replace: true, preventScrollReset: true });
   };
@@ -52,49 +59,87 @@ export function QuestDetail({ data }: { data: QuestDetailData }) {
   const playerLevel = readPlayerLevel(search);
   const items = new Map(data.items.map((item) => [item.id, item]));
   const rewards = quest.steps.map((step) => stepRewards(step, playerLevel));
+  const names = useMemo(() => criterionNameMaps(data.criterionNames), [data.criterionNames]);
+  const startLines = criterionLines(data.startCriterion, t, names);
   const totalKamas = rewards.reduce((sum, reward) => sum + reward.kamas, 0);
   const totalXp = rewards.reduce((sum, reward) => sum + reward.xp, 0);
   return (
     <Stack gap="md" data-testid="quest-detail" data-id={quest.id}>
       <Group gap="sm" wrap="nowrap" align="center">
-        <ProgressToggle list="finishedQuests" id={quest.id} label={t('quests.detail.finished')} testId="quest-finished" />
+        <ProgressToggle
+          list="finishedQuests"
+          id={quest.id}
+          label={t('quests.detail.finished')}
+          testId="quest-finished"
+        />
         <Title order={1}>
           <LocalizedName doc={quest} lang={lang} />
         </Title>
+        <DebugIds record={quest} fields={['id', 'categoryId', 'startCriterion']} testId="quest-debug" />
       </Group>
       <Group gap="xs" wrap="wrap">
         {category && (
-          <Anchor component={Link} to={localePath(lang, `/database/quests/category/${category.id}`)} data-testid="quest-category">
+          <Anchor
+            component={Link}
+            to={localePath(lang, `/database/quests/category/${category.id}`)}
+            data-testid="quest-category"
+          >
             <LocalizedName doc={category} lang={lang} />
           </Anchor>
         )}
         {quest.levelMin !== undefined && (
-          <Badge variant="light">{t('quests.detail.levels', { min: quest.levelMin, max: quest.levelMax ?? quest.levelMin })}</Badge>
+          <Badge variant="light">
+            {t('quests.detail.levels', { min: quest.levelMin, max: quest.levelMax ?? quest.levelMin })}
+          </Badge>
         )}
         <Badge variant="outline">{t('quests.detail.stepCount', { count: quest.steps.length })}</Badge>
         {quest.isDungeonQuest && <Badge color="grape">{t('quests.detail.dungeon')}</Badge>}
         {quest.isPartyQuest && <Badge color="orange">{t('quests.detail.party')}</Badge>}
         {(quest.repeatType ?? 0) > 0 && <Badge color="teal">{t('quests.detail.repeatable')}</Badge>}
       </Group>
-      {quest.startCriterion && <Text fz="sm">{t('quests.detail.startCriterion', { criterion: quest.startCriterion })}</Text>}
+      {startLines.length > 0 && (
+        <Text fz="sm" data-testid="quest-start-criterion">
+          {t('quests.detail.startCriterion', { criterion: startLines.join(' · ') })}
+        </Text>
+      )}
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" justify="space-between" wrap="wrap" gap="md">
           <PlayerLevelInput />
           <Stack gap={0} data-testid="quest-total">
-            <Text c="dimmed" fz="xs">{t('quests.detail.total')}</Text>
+            <Text c="dimmed" fz="xs">
+              {t('quests.detail.total')}
+            </Text>
             <Text fw={700}>
-              <span data-testid="total-kamas" data-value={totalKamas}>{formatNumber(totalKamas, lang)}</span> {t('quests.detail.kamas')} ·{' '}
-              <span data-testid="total-xp" data-value={totalXp}>{formatNumber(totalXp, lang)}</span> {t('quests.detail.xp')}
+              <span data-testid="total-kamas" data-value={totalKamas}>
+                {formatNumber(totalKamas, lang)}
+              </span>{' '}
+              {t('quests.detail.kamas')} ·{' '}
+              <span data-testid="total-xp" data-value={totalXp}>
+                {formatNumber(totalXp, lang)}
+              </span>{' '}
+              {t('quests.detail.xp')}
             </Text>
           </Stack>
         </Group>
       </Paper>
-      {!isDetailed && <Text c="dimmed" fz="xs">{t('quests.detail.detailedHint')}</Text>}
+      {!isDetailed && (
+        <Text c="dimmed" fz="xs">
+          {t('quests.detail.detailedHint')}
+        </Text>
+      )}
       <Title order={2} fz="h3">
         {t('quests.detail.steps')}
       </Title>
       {quest.steps.map((step, index) => (
-        <QuestStepCard key={step.id} step={step} index={index} lang={lang} reward={rewards[index]} items={items} isDetailed={isDetailed} />
+        <QuestStepCard
+          key={step.id}
+          step={step}
+          index={index}
+          lang={lang}
+          reward={rewards[index]}
+          items={items}
+          isDetailed={isDetailed}
+        />
       ))}
     </Stack>
   );

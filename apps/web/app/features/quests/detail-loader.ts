@@ -1,7 +1,9 @@
 import type { Item, Quest, QuestCategory } from '@grimoire/gamedata/types';
+import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
+import { loadCriterionNames } from '../items/criterion-names';
 import { rewardItemIds } from './step-rewards';
 
 export type RewardItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTranslations'>;
@@ -10,16 +12,31 @@ export type RewardItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTr
 export async function loadQuestDetail(api: ApiClient, lang: Language, id: number) {
   const quest = await getOr404(() => api.get<Quest>('quests', id), 'errors.questMissing');
   const itemIds = rewardItemIds(quest.steps);
-  const [category, items] = await Promise.all([
-    api.get<QuestCategory>('quest-categories', quest.categoryId, { $select: ['id', 'name', 'missingTranslations'] }).catch(() => undefined),
+  const startCriterion = describeCriterion(parseCriterion(quest.startCriterion));
+  const [category, items, criterionNames] = await Promise.all([
+    api
+      .get<QuestCategory>('quest-categories', quest.categoryId, {
+        $select: ['id', 'name', 'missingTranslations'],
+      })
+      .catch(() => undefined),
     itemIds.length
-      ? api.findAll<RewardItem>('items', { id: { $in: itemIds }, $select: ['id', 'name', 'img', 'level', 'missingTranslations'] })
+      ? api.findAll<RewardItem>('items', {
+          id: { $in: itemIds },
+          $select: ['id', 'name', 'img', 'level', 'missingTranslations'],
+        })
       : Promise.resolve([]),
+    loadCriterionNames(api, lang, [startCriterion]),
   ]);
   return {
     lang,
     quest,
-    category: category && { id: category.id, name: category.name, missingTranslations: category.missingTranslations },
+    startCriterion,
+    criterionNames,
+    category: category && {
+      id: category.id,
+      name: category.name,
+      missingTranslations: category.missingTranslations,
+    },
     items,
   };
 }

@@ -4,6 +4,7 @@ import { LocalizedName } from '../../ui/LocalizedName';
 import { EffectList } from '../items/EffectList';
 import { EntityLink, Section } from '../items/parts';
 import type { SetDetailData } from './detail-loader';
+import { DebugIds } from '../../ui/DebugIds';
 
 /** Set page: pieces (links), bonus per number of pieces worn, totals of the full set. */
 export function SetDetail({ data }: { data: SetDetailData }) {
@@ -15,6 +16,7 @@ export function SetDetail({ data }: { data: SetDetailData }) {
         <Title order={1} data-testid="set-name">
           <LocalizedName doc={set} lang={lang} />
         </Title>
+        <DebugIds record={set} fields={['id', 'itemIds']} testId="set-debug" />
         <Group gap="xs">
           <Badge variant="light">{t('sets.detail.level', { level: set.level })}</Badge>
           <Badge variant="outline">{t('sets.detail.pieceCount', { count: data.pieces.length })}</Badge>
@@ -25,7 +27,13 @@ export function SetDetail({ data }: { data: SetDetailData }) {
           {data.pieces.map((piece) => (
             <Stack key={piece.id} gap={4} data-testid="set-piece">
               <Group gap="xs" wrap="nowrap">
-                <EntityLink lang={lang} doc={piece} img={piece.img} path={`/database/object/${piece.id}`} testId="set-piece-link" />
+                <EntityLink
+                  lang={lang}
+                  doc={piece}
+                  img={piece.img}
+                  path={`/database/object/${piece.id}`}
+                  testId="set-piece-link"
+                />
                 <Text c="dimmed" fz="xs">
                   {t('sets.detail.level', { level: piece.level })}
                 </Text>

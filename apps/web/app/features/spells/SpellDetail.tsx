@@ -8,11 +8,15 @@ import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
 import type { SpellDetailData } from './detail-loader';
 import { elementKey } from './elements';
 import { SpellLevelPanel } from './SpellLevelPanel';
+import { DebugIds } from '../../ui/DebugIds';
 
 export function SpellDetail({ data }: { data: SpellDetailData }) {
   const { t } = useTranslation();
   const { lang, spell, levels, breed, variant } = data;
-  const templates = useMemo(() => new Map(data.templates.map((template) => [template.id, template])), [data.templates]);
+  const templates = useMemo(
+    () => new Map(data.templates.map((template) => [template.id, template])),
+    [data.templates],
+  );
   const element = elementKey(spell.elementId);
   return (
     <Stack gap="lg" data-testid="spell-detail" data-id={spell.id}>
@@ -23,6 +27,11 @@ export function SpellDetail({ data }: { data: SpellDetailData }) {
             <Title order={1} data-testid="spell-name">
               {localized(spell.name, lang)}
             </Title>
+            <DebugIds
+              record={spell}
+              fields={['id', 'breedId', 'variantId', 'typeId', 'elementId']}
+              testId="spell-debug"
+            />
             <FrMark doc={spell} lang={lang} />
             {element && (
               <Badge variant="light" data-testid="spell-element">
@@ -33,7 +42,11 @@ export function SpellDetail({ data }: { data: SpellDetailData }) {
           {breed && (
             <Text>
               {t('spells.classSpell')}{' '}
-              <Anchor component={Link} to={localePath(lang, `/database/breeds/${breed.id}`)} data-testid="spell-breed">
+              <Anchor
+                component={Link}
+                to={localePath(lang, `/database/breeds/${breed.id}`)}
+                data-testid="spell-breed"
+              >
                 <LocalizedName doc={breed} lang={lang} />
               </Anchor>
             </Text>
@@ -41,7 +54,11 @@ export function SpellDetail({ data }: { data: SpellDetailData }) {
           {variant && (
             <Text>
               {t('spells.variant')}{' '}
-              <Anchor component={Link} to={localePath(lang, `/database/spells/${variant.id}`)} data-testid="spell-variant">
+              <Anchor
+                component={Link}
+                to={localePath(lang, `/database/spells/${variant.id}`)}
+                data-testid="spell-variant"
+              >
                 <LocalizedName doc={variant} lang={lang} />
               </Anchor>
             </Text>

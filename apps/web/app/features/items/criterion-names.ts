@@ -1,0 +1,65 @@
+import type { CriterionDescription } from '@grimoire/rules';
+import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
+import { breedIdsOf, itemIdsOf, questIdsOf, type CriterionNames } from './criterion-text';
+
+type Pairs = [number, string][];
+/** The names conditions mention, as [id, name] pairs (serializable loader data). */
+export interface CriterionNamePairs {
+  characteristics: Pairs;
+  breeds: Pairs;
+  quests: Pairs;
+  items: Pairs;
+  alignments: Pairs;
+}
+
+/** The characteristics a condition can name (base stats, AP, MP). */
+const CONDITION_CHARACTERISTICS = [1, 10, 11, 12, 13, 14, 15, 23];
+
+async function names(api: ApiClient, path: string, ids: number[], lang: Language): Promise<Pairs> {
+  if (ids.length === 0) return [];
+  try {
+    const docs = await api.findAll<{ id: number; name: Partial<Record<string, string>> }>(path, {
+      id: { $in: [...new Set(ids)] },
+      $select: ['id', 'name'],
+    });
+    return docs.map((doc) => [doc.id, doc.name[lang] ?? doc.name.fr ?? '']);
+  } catch {
+    return []; // unnamed terms still read, with their code
+  }
+}
+
+const hasTerm = (tree: CriterionDescription | null, codes: readonly string[]): boolean =>
+  !!tree &&
+  (tree.kind === 'term' ? codes.includes(tree.code) : tree.parts.some((part) => hasTerm(part, codes)));
+
+/** Loads every name the given conditions mention, in the page language. */
+export async function loadCriterionNames(
+  api: ApiClient,
+  lang: Language,
+  trees: readonly (CriterionDescription | null)[],
+): Promise<CriterionNamePairs> {
+  const all = (pick: (tree: CriterionDescription | null) => number[]) => trees.flatMap(pick);
+  const hasStats = trees.some((tree) =>
+    hasTerm(tree, ['CS', 'CV', 'CW', 'CC', 'CA', 'CI', 'CP', 'CM', 'Cs', 'Cv', 'Cw', 'Cc', 'Ca', 'Ci']),
+  );
+  const [characteristics, breeds, quests, items, alignments] = await Promise.all([
+    hasStats ? names(api, 'characteristics', CONDITION_CHARACTERISTICS, lang) : [],
+    names(api, 'breeds', all(breedIdsOf), lang),
+    names(api, 'quests', all(questIdsOf), lang),
+    names(api, 'items', all(itemIdsOf), lang),
+    trees.some((tree) => hasTerm(tree, ['Ps'])) ? names(api, 'alignment-sides', [0, 1, 2, 3], lang) : [],
+  ]);
+  return { characteristics, breeds, quests, items, alignments };
+}
+
+/** The maps `criterionLines` reads, from loader data. */
+export function criterionNameMaps(pairs: CriterionNamePairs): CriterionNames {
+  return {
+    characteristics: new Map(pairs.characteristics),
+    breeds: new Map(pairs.breeds),
+    quests: new Map(pairs.quests),
+    items: new Map(pairs.items),
+    alignments: new Map(pairs.alignments),
+  };
+}
