@@ -73,7 +73,7 @@ test.describe('settings flags', () => {
     await page.evaluate(() => localStorage.setItem('grimoire.config', JSON.stringify({ debug: true })));
     const pages: [string, string, RegExp][] = [
       ['/fr/database/monster/101', 'monster-debug', /id 101 · raceId \d+/],
-      ['/fr/database/item-sets/1', 'set-debug', /id 1 · itemIds \d+/],
+      ['/fr/database/item-sets/1', 'set-debug', /id 1 · pieceIds \d+/],
       ['/fr/database/dungeon/1', 'dungeon-debug', /id 1 · subAreaId/],
       ['/fr/database/breeds/1', 'breed-debug', /id 1/],
     ];

@@ -67,11 +67,13 @@ test('@real item → its set → another piece, with effects in English', async 
   const itemId = await firstId(request, 'items?itemSetId[$gt]=0&level[$gte]=150&$sort[id]=1&$limit=1');
   await page.goto(`/en/database/object/${itemId}`);
   await expect(page.getByTestId('item-effects')).not.toContainText(/ à |Vitalité|Sagesse/);
+  await waitForHydration(page);
   await page.getByTestId('item-set-link').click();
   await expect(page).toHaveURL(/\/en\/database\/item-sets\/\d+$/);
-  const piece = page.getByTestId('set-piece-link').first();
-  const href = await piece.getAttribute('href');
-  expect(href).not.toBe(`/en/database/object/${itemId}`);
+  await expect(page.getByTestId('set-piece-link').first()).toBeVisible();
+  const piece = page.locator(`[data-testid="set-piece-link"]:not([href="/en/database/object/${itemId}"])`).first();
+  const href = (await piece.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/en\/database\/object\/\d+$/);
   await piece.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByTestId('item-name')).not.toBeEmpty();

@@ -16,7 +16,11 @@ export function SetDetail({ data }: { data: SetDetailData }) {
         <Title order={1} data-testid="set-name">
           <LocalizedName doc={set} lang={lang} />
         </Title>
-        <DebugIds record={set} fields={['id', 'itemIds']} testId="set-debug" />
+        <DebugIds
+          record={{ ...set, pieceIds: data.pieces.map((piece) => piece.id) }}
+          fields={['id', 'pieceIds']}
+          testId="set-debug"
+        />
         <Group gap="xs">
           <Badge variant="light">{t('sets.detail.level', { level: set.level })}</Badge>
           <Badge variant="outline">{t('sets.detail.pieceCount', { count: data.pieces.length })}</Badge>
