@@ -1,20 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { openAccountMenu, signUpViaApi } from './helpers';
+
+/** Waits until the app has remembered the page being read (set after hydration). */
+async function expectRemembered(context: BrowserContext, path: string) {
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'grimoire_last_page')?.value)
+    .toBe(encodeURIComponent(path));
+}
 
 test.describe('back office', () => {
   test('a plain user typing a back URL stays where they were', async ({ page, context }) => {
     await page.goto('/fr/privacy-policy');
+    await expectRemembered(context, '/fr/privacy-policy');
     await signUpViaApi(page, context);
-    const from = page.url();
-    await page.goto('/fr/back', { referer: from });
+    // A typed URL: no Referer.
+    await page.goto('/fr/back');
     await expect(page).toHaveURL(/\/fr\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
-    // Without a referer (typed in a new tab) they land on the home page, never on the admin page.
-    await page.goto('/fr/back');
-    await expect(page).toHaveURL(/\/fr$/);
   });
 
-  test('the server answers a redirect, not the admin page, to a guest', async ({ request }) => {
+  test('a guest typing a back URL stays where they were', async ({ page, context }) => {
+    await page.goto('/en/privacy-policy');
+    await expectRemembered(context, '/en/privacy-policy');
+    await page.goto('/en/back');
+    await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+  });
+
+  test('the server answers a redirect home, not the admin page, to a guest with no page to return to', async ({ request }) => {
     const response = await request.get('/en/back', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/en');

@@ -16,6 +16,15 @@ describe.each(DATABASES)('server shell on %s', (database) => {
     expect(body).toHaveProperty('generatedAt');
   });
 
+  it('caches /api/version like every game answer: ETag, Cache-Control and 304', async () => {
+    const first = await api(server, '/api/version');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    const again = await fetch(`${server.url}/api/version`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
   it('answers an unknown API path with a Feathers 404 JSON', async () => {
     const { status, body } = await api(server, '/api/no-such-thing');
     expect(status).toBe(404);
@@ -26,5 +35,6 @@ describe.each(DATABASES)('server shell on %s', (database) => {
     const { headers } = await api(server, '/api/version');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -28,7 +28,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.set('db', db);
   app.set('gameStore', gameStore);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   const gameCache = createGameAnswerCache();
   app.use(helmet(securityHeaders(config)));

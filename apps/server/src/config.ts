@@ -32,7 +32,22 @@ export interface Config {
   logLevel: string;
   /** Requests per minute and per IP for sign-in, sign-up and contributions. */
   rateLimitPerMinute: number;
+  /** Express `trust proxy`: which hops may set X-Forwarded-For/-Proto (the client IP rate limits key on). */
+  trustProxy: TrustProxy;
   isProduction: boolean;
+}
+
+/** `true`/`false`, a hop count, or addresses and subnets (`loopback`, `10.0.0.0/8, 192.168.1.2`). */
+export type TrustProxy = boolean | number | string;
+
+/** Parses TRUST_PROXY the way Express reads its `trust proxy` setting; empty keeps `loopback`. */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 function resolvePath(value: string, base: string): string {
@@ -77,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: resolvePath(env.WEB_BUILD_DIR ?? 'apps/web/build', REPO_ROOT),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 10, 'RATE_LIMIT_PER_MINUTE'),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -1,7 +1,7 @@
 import type { Application as ExpressFeathers } from '@feathersjs/express';
 import type { HookContext as FeathersHookContext } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { GameStore } from './game/store';
 import type { Logger } from './logger';
 
@@ -12,7 +12,7 @@ export interface AppSettings {
   db: Knex;
   gameStore: GameStore;
   authentication: Record<string, unknown>;
-  'trust proxy': string | boolean;
+  'trust proxy': TrustProxy;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- services are registered by feature modules with their own types

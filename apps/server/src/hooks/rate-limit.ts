@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { TooManyRequests } from '@feathersjs/errors';
 import type { NextFunction } from '@feathersjs/feathers';
 import type { NextFunction as ExpressNext, Request, Response } from 'express';
@@ -18,6 +19,34 @@ export function rememberIp(req: Request, _res: Response, next: ExpressNext): voi
   next();
 }
 
+/** The eight 16-bit groups of a valid IPv6 address, lower-case hex without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  let text = address.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) is the last two groups.
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+}
+
+/**
+ * The bucket a client address counts in: IPv4 as is, IPv6 by its /64 network, since one
+ * subscriber usually holds a whole /64 and could otherwise rotate addresses to dodge the limit.
+ */
+export function rateLimitKey(ip: string): string {
+  const address = ip.split('%')[0] ?? ip; // drop a zone id (`fe80::1%eth0`)
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+}
+
 /**
  * At most `perMinute` external calls per minute and per client address (0 turns it off); the next
  * ones answer 429. In-process calls are never limited. One limiter per hook instance.
@@ -27,7 +56,8 @@ export function rateLimit(perMinute: number, message = TOO_MANY_ATTEMPTS) {
   return async (context: HookContext, next?: NextFunction): Promise<void> => {
     if (limiter && context.params.provider) {
       // Without an address (SSR calls that do not pass one) all such calls share one bucket per provider.
-      const key = (context.params as { ip?: string }).ip ?? `${context.params.provider}:unknown`;
+      const ip = (context.params as { ip?: string }).ip;
+      const key = ip ? rateLimitKey(ip) : `${context.params.provider}:unknown`;
       try {
         await limiter.consume(key);
       } catch (error) {

@@ -13,6 +13,7 @@ export const queryValidator: Ajv = addFormats(new Ajv({ coerceTypes: true, allEr
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const atLeast = (nb: number) => `This field must contain at least ${nb} characters`;
 export const atMost = (nb: number) => `This field must not contain more than ${nb} characters`;
+export const NOT_ALLOWED = 'This field contains characters that are not allowed';
 
 /** One refused field: `key` is the message id the web app localises, `message` the English text. */
 export interface FieldError {
@@ -60,7 +61,7 @@ function describe(error: AjvError, value: unknown): FieldError {
     case 'maximum':
       return { key: 'maximum', message: `This value must be at most ${nb}`, nb };
     case 'pattern':
-      return { key: 'pattern', message: 'This field contains characters that are not allowed' };
+      return { key: 'pattern', message: NOT_ALLOWED };
     case 'additionalProperties':
       return { key: 'unknown-field', message: 'This field is not allowed' };
     default:

@@ -26,5 +26,8 @@ export function securityHeaders(config: Config): HelmetOptions {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Same-origin requests keep their Referer (a refused back-office visit returns to that page);
+    // other sites only ever see our origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 }

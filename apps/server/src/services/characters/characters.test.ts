@@ -95,6 +95,22 @@ describe.each(DATABASES)('characters on %s', (database) => {
     expect((await api(server(), path, { token: alice.token })).status).toBe(404);
   });
 
+  it('offers no full replacement of a character (PUT answers 405)', async () => {
+    const created = await api(server(), '/api/characters', {
+      method: 'POST',
+      body: character({ name: 'Steady' }),
+      token: alice.token,
+    });
+    const path = `/api/characters/${created.body._id}`;
+    const put = await api(server(), path, {
+      method: 'PUT',
+      body: character({ level: 1 }),
+      token: alice.token,
+    });
+    expect(put.status).toBe(405);
+    expect((await api(server(), path, { token: alice.token })).body.level).toBe(200);
+  });
+
   it('validates level 1-200, name and ids', async () => {
     const post = (body: unknown) =>
       api(server(), '/api/characters', { method: 'POST', body, token: alice.token });

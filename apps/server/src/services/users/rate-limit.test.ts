@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type RunningServer } from '../../testing/server-process';
+import { api, DATABASES, startServer, type RunningServer } from '../../testing/server-process';
 import { signIn, signUp } from './test-accounts';
 
 const TOO_MANY = 'Too many attempts, please try again in a minute';
 
-describe('rate limits (RATE_LIMIT_PER_MINUTE=3)', () => {
+describe.each(DATABASES)('rate limits (RATE_LIMIT_PER_MINUTE=3) on %s', (database) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    server = await startServer({ database, env: { RATE_LIMIT_PER_MINUTE: '3' } });
   });
   afterAll(async () => server?.stop());
 

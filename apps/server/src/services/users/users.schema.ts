@@ -4,7 +4,14 @@ import { hashPassword } from '../../auth/password';
 import { hasRole, ROLES } from '../../auth/roles';
 import type { HookContext } from '../../declarations';
 import { currentUser } from '../../hooks/authenticate';
-import { dataValidator, queryValidator } from '../../hooks/validate';
+import {
+  atLeast,
+  atMost,
+  dataValidator,
+  NOT_ALLOWED,
+  queryValidator,
+  type FieldError,
+} from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
 
 export const USERNAME_MIN = 3;
@@ -17,6 +24,20 @@ export const USERNAME_PATTERN = '^[\\p{L}\\p{N}][\\p{L}\\p{N}._-]*$';
 /** The unique, case-insensitive form of a username (sign-up uniqueness and sign-in lookup). */
 export function usernameKeyOf(username: string): string {
   return username.normalize('NFKC').toLowerCase();
+}
+
+const usernamePattern = new RegExp(USERNAME_PATTERN, 'u');
+
+/**
+ * The key must fit the same bounds and pattern as the name (its column is as wide): NFKC can
+ * lengthen (`ﬀ` → `ff`), shorten or bring in other characters (`¼` → `1⁄4`). Null when it fits.
+ */
+export function usernameKeyError(username: string): FieldError | null {
+  const key = usernameKeyOf(username);
+  const length = [...key].length; // code points, as the schema and both databases count
+  if (length < USERNAME_MIN) return { key: 'min-length', message: atLeast(USERNAME_MIN), nb: USERNAME_MIN };
+  if (length > USERNAME_MAX) return { key: 'max-length', message: atMost(USERNAME_MAX), nb: USERNAME_MAX };
+  return usernamePattern.test(key) ? null : { key: 'pattern', message: NOT_ALLOWED };
 }
 
 export function looksLikeEmail(username: string): boolean {

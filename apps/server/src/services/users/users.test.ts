@@ -84,6 +84,26 @@ describe.each(DATABASES)('accounts on %s', (database) => {
       expect(empty.body.errors.password.message).toBe('Please fill in all fields');
     });
 
+    it('bounds the case-insensitive form of a username like the username itself', async () => {
+      const before = await userCount();
+      // Each "ﬀ" ligature is one character whose compatibility form is two ("ff"): 16 become 32.
+      const ligatures = await signUp(server(), 'ﬀ'.repeat(16));
+      expect(ligatures.status).toBe(400);
+      expect(ligatures.body.errors.username).toEqual({
+        key: 'max-length',
+        nb: 30,
+        message: 'This field must not contain more than 30 characters',
+      });
+      // "¼" is a digit, but its compatibility form "1⁄4" holds a fraction slash.
+      const fraction = await signUp(server(), 'Quarter¼');
+      expect(fraction.status).toBe(400);
+      expect(fraction.body.errors.username.key).toBe('pattern');
+      expect(await userCount()).toBe(before);
+      expect((await signIn(server(), 'ﬀ'.repeat(16))).status).toBe(401);
+      expect((await signUp(server(), 'ﬀ'.repeat(15))).status).toBe(201);
+      expect((await signIn(server(), 'FF'.repeat(15))).status).toBe(201);
+    });
+
     it('refuses roles chosen at sign-up', async () => {
       const { status } = await api(server(), '/api/users', {
         method: 'POST',
@@ -204,6 +224,16 @@ describe.each(DATABASES)('accounts on %s', (database) => {
       expect((await signIn(server(), 'Alice')).body.user.roles).toEqual(['moderator']);
     });
 
+    it('offers no full replacement of an account (PUT answers 405)', async () => {
+      const { status } = await api(server(), `/api/users/${bob.id}`, {
+        method: 'PUT',
+        body: { username: 'Bob', password: PASSWORD, roles: ['admin'] },
+        token: bob.token,
+      });
+      expect(status).toBe(405);
+      expect((await api(server(), `/api/users/${bob.id}`, { token: bob.token })).body.roles).toEqual([]);
+    });
+
     it('refuses unknown fields such as a new username', async () => {
       const { status } = await api(server(), `/api/users/${bob.id}`, {
         method: 'PATCH',
@@ -270,13 +300,14 @@ describe.each(DATABASES)('accounts on %s', (database) => {
   });
 });
 
-describe('token expiry', () => {
+describe.each(DATABASES)('token expiry on %s', (database) => {
   it('refuses an expired token with 401', async () => {
-    const server = await startServer({ env: { JWT_EXPIRES_IN: '1s' } });
+    // `iat` is rounded down to the second: a 3 s token lives more than 2 s and at most 3 s.
+    const server = await startServer({ database, env: { JWT_EXPIRES_IN: '3s' } });
     try {
       const account = await newAccount(server, 'Briefly');
       expect((await api(server, `/api/users/${account.id}`, { token: account.token })).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 3100));
       const { status, body } = await api(server, `/api/users/${account.id}`, { token: account.token });
       expect(status).toBe(401);
       expect(body.message).toMatch(/expired/);

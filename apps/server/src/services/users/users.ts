@@ -8,7 +8,7 @@ import { authenticated, currentUser } from '../../hooks/authenticate';
 import { integerId } from '../../hooks/integer-id';
 import { rateLimit, rememberIp } from '../../hooks/rate-limit';
 import { requireRole } from '../../hooks/require-role';
-import { FILL_ALL_FIELDS, fieldError, validateData, validateQuery } from '../../hooks/validate';
+import { FILL_ALL_FIELDS, fieldError, fieldErrors, validateData, validateQuery } from '../../hooks/validate';
 import {
   looksLikeEmail,
   userDataResolver,
@@ -17,6 +17,7 @@ import {
   userPatchResolver,
   userPatchValidate,
   userQueryValidate,
+  usernameKeyError,
   usernameKeyOf,
 } from './users.schema';
 import type { User, UserData, UserPatch, UserQuery } from './users.schema';
@@ -42,6 +43,12 @@ function rolesFromServerOnly(context: HookContext): void {
   if (context.params.provider && (context.data as UserData).roles !== undefined) {
     throw new Forbidden('You cannot choose your own roles');
   }
+}
+
+/** After the schema: a valid name whose lookup key would not fit is refused the same way on every database. */
+function usernameKeyFits(context: HookContext): void {
+  const error = usernameKeyError((context.data as UserData).username);
+  if (error) throw fieldErrors({ username: error });
 }
 
 async function usernameFree(context: HookContext): Promise<void> {
@@ -120,6 +127,7 @@ export function registerUsers(app: Application): void {
         refuseEmailUsername,
         validateData(userDataValidate),
         rolesFromServerOnly,
+        usernameKeyFits,
         usernameFree,
         resolveData(userDataResolver),
         rolesToColumn,

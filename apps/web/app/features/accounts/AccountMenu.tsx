@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
+import { RememberLastPage } from '../back/RememberLastPage';
 import { canUseBackOffice } from '../back/roles';
 import { useSelectedCharacter } from '../characters/api';
 import { SessionGuard } from './SessionGuard';
@@ -20,11 +21,12 @@ function useReputation(userId: string | number | undefined, enabled: boolean) {
   });
 }
 
-/** The header's account slot: the session guard (spec §4) and the menu. */
+/** The header's account slot: the session guard (spec §4), the last-page memo (spec §2 back) and the menu. */
 export function AccountMenu({ lang }: { lang: Language }) {
   return (
     <>
       <SessionGuard />
+      <RememberLastPage />
       <AccountMenuButton lang={lang} />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload, isConnected, isTokenFresh, safeRedirect, tokenCookie, tokenExpiry } from './session';
+import { clearedCookie, decodeJwtPayload, isConnected, isTokenFresh, safeRedirect, sameSitePath, tokenCookie, tokenExpiry } from './session';
 
 const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const makeToken = (payload: object) => `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify(payload))}.signature`;
@@ -32,6 +32,12 @@ describe('connected (spec §4)', () => {
   it('keeps the cookie exactly as long as the token lives', () => {
     expect(tokenCookie(fresh, NOW)).toBe(`grimoire_token=${encodeURIComponent(fresh)}; Path=/; Max-Age=3600; SameSite=Lax`);
   });
+  it('sends the token cookie over https only when the page is served over https', () => {
+    expect(tokenCookie(fresh, NOW, true)).toMatch(/; SameSite=Lax; Secure$/);
+    expect(clearedCookie('grimoire_token', true)).toMatch(/; Secure$/);
+    expect(window.location.protocol).toBe('http:');
+    expect(tokenCookie(fresh, NOW)).not.toContain('Secure');
+  });
 });
 
 describe('redirect after sign-in', () => {
@@ -46,6 +52,18 @@ describe('redirect after sign-in', () => {
     expect(safeRedirect('/%0a/evil', home)).toBe('/%0a/evil');
     expect(safeRedirect('/\t/evil.example', home)).toBe(home);
     expect(safeRedirect('javascript:alert(1)', home)).toBe(home);
+  });
+  it('refuses paths whose dot segments resolve to another site', () => {
+    expect(safeRedirect('/.//evil.example', home)).toBe(home);
+    expect(safeRedirect('/..//evil.example/x', home)).toBe(home);
+    expect(safeRedirect('/fr/..//evil.example', home)).toBe(home);
+    expect(safeRedirect('/%2e//evil.example', home)).toBe(home);
+    expect(safeRedirect('/%2E%2E//evil.example', home)).toBe(home);
+    expect(safeRedirect('/./\\evil.example', home)).toBe(home);
+  });
+  it('returns the normalised path, which stays on the site', () => {
+    expect(sameSitePath('/fr/./tools/../almanax?day=1')).toBe('/fr/almanax?day=1');
+    expect(sameSitePath('/fr/%2F/evil.example')).toBe('/fr/%2F/evil.example');
   });
   it('does not loop back to the sign-in or sign-up pages', () => {
     expect(safeRedirect('/fr/signin', home)).toBe(home);

@@ -47,16 +47,47 @@ export function isConnected(token: string | null | undefined, user: SessionUser 
   return !!user && isTokenFresh(token, now);
 }
 
-/** `Set-Cookie`/`document.cookie` text keeping the token for exactly its lifetime. */
-export function tokenCookie(token: string, now = Date.now()): string {
+/** True on a page served over https (never on the server, nor on http://localhost). */
+export function isSecurePage(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+/**
+ * `Set-Cookie`/`document.cookie` text keeping the token for exactly its lifetime, https-only when
+ * the page is. Not HttpOnly by design: the browser reads the token for its API calls and expiry.
+ */
+export function tokenCookie(token: string, now = Date.now(), secure = isSecurePage()): string {
   const expiry = tokenExpiry(token) ?? now;
   const maxAge = Math.max(0, Math.floor((expiry - now) / 1000));
-  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Text that deletes a cookie. */
-export function clearedCookie(name: string): string {
-  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+export function clearedCookie(name: string, secure = isSecurePage()): string {
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+
+/**
+ * `target` as a normalised same-site path (path, query, hash), or null when it could lead
+ * elsewhere: absolute or protocol-relative URLs, backslashes, control characters, and paths whose
+ * dot segments resolve to `//host` (`/.//evil.example`). The open-redirect guard of every redirect.
+ */
+export function sameSitePath(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  // Control characters could smuggle a scheme or host past the checks above.
+  if ([...target].some(isControl)) return null;
+  let url: URL;
+  try {
+    url = new URL(target, 'http://same.site');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://same.site') return null;
+  // Checked again once dot segments are resolved: a browser reads `//host` or `/\host` as another site.
+  if (/^\/[/\\]/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -64,16 +95,7 @@ export function clearedCookie(name: string): string {
  * protocol-relative URL (open-redirect protection), never back to the sign-in or sign-up pages.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
-  // Control characters could smuggle a scheme or host past the checks above.
-  if ([...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(target, 'http://same.site');
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== 'http://same.site') return fallback;
-  if (/^\/([a-z]{2}\/)?(signin|signup)\/?$/.test(url.pathname)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSitePath(target);
+  if (!path || /^\/([a-z]{2}\/)?(signin|signup)\/?([?#]|$)/i.test(path)) return fallback;
+  return path;
 }

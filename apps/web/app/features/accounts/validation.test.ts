@@ -16,6 +16,20 @@ describe('sign-up rules (spec §5)', () => {
     expect(validateSignup({ username: 'le joueur', password: 'secret123', confirm: 'secret123' }).username).toEqual({ key: 'accounts.serverErrors.pattern' });
     expect(validateSignup({ username: 'Éloïse_42', password: 'secret123', confirm: 'secret123' })).toEqual({});
   });
+  it('counts the password as typed, spaces included, like the server', () => {
+    const padded = '  secret  ';
+    expect(validateSignup({ username: 'alice', password: padded, confirm: padded }).password).toBeUndefined();
+    const short = ' abc12 ';
+    expect(validateSignup({ username: 'alice', password: short, confirm: short }).password).toEqual({ key: 'errors.minLength', values: { nb: 8 } });
+    const emoji = '🐉🐉🐉🐉'; // 8 UTF-16 units, but 4 characters for the server
+    expect(validateSignup({ username: 'alice', password: emoji, confirm: emoji }).password).toEqual({ key: 'errors.minLength', values: { nb: 8 } });
+  });
+  it('bounds the case-insensitive form of the username like the server', () => {
+    const ok = { password: 'secret123', confirm: 'secret123' };
+    expect(validateSignup({ username: 'ﬀ'.repeat(16), ...ok }).username).toEqual({ key: 'errors.maxLength', values: { nb: 30 } });
+    expect(validateSignup({ username: 'Quarter¼', ...ok }).username).toEqual({ key: 'accounts.serverErrors.pattern' });
+    expect(validateSignup({ username: 'ﬀ'.repeat(15), ...ok })).toEqual({});
+  });
   it('asks for the same password twice', () => {
     expect(validateSignup({ username: 'alice', password: 'secret123', confirm: 'secret124' }).confirm).toEqual({ key: 'accounts.passwordMismatch' });
   });

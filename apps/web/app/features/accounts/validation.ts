@@ -27,6 +27,23 @@ export function lengthError(value: string, min: number, max?: number): FieldErro
   return null;
 }
 
+/**
+ * Length check exactly as the server's schema counts: the raw value (nothing trimmed), in
+ * characters (code points, so an emoji counts once). Null when the value fits.
+ */
+export function exactLengthError(value: string, min: number, max: number): FieldError | null {
+  const length = [...value].length;
+  if (length < min) return { key: 'errors.minLength', values: { nb: min } };
+  if (length > max) return { key: 'errors.maxLength', values: { nb: max } };
+  return null;
+}
+
+/** Mirrors the server: the case-insensitive form (NFKC, lower case) fits the same bounds and pattern. */
+export function usernameKeyError(username: string): FieldError | null {
+  const key = username.normalize('NFKC').toLowerCase();
+  return exactLengthError(key, USERNAME_MIN, USERNAME_MAX) ?? patternError(key, USERNAME_PATTERN);
+}
+
 /** The server's "characters that are not allowed" message when `value` does not match. */
 export function patternError(value: string, pattern: RegExp): FieldError | null {
   return pattern.test(value) ? null : { key: 'accounts.serverErrors.pattern' };
@@ -51,9 +68,10 @@ export function validateSignup({ username, password, confirm }: SignupInput): Fi
   const name = username.trim();
   const usernameError = isEmailLike(name)
     ? { key: 'errors.usernameEmail' }
-    : (lengthError(name, USERNAME_MIN, USERNAME_MAX) ?? patternError(name, USERNAME_PATTERN));
+    : (exactLengthError(name, USERNAME_MIN, USERNAME_MAX) ?? patternError(name, USERNAME_PATTERN) ?? usernameKeyError(name));
   if (usernameError) errors.username = usernameError;
-  const passwordError = lengthError(password, PASSWORD_MIN, PASSWORD_MAX);
+  // The password is sent as typed: spaces count, as they do on the server.
+  const passwordError = exactLengthError(password, PASSWORD_MIN, PASSWORD_MAX);
   if (passwordError) errors.password = passwordError;
   if (confirm !== password) errors.confirm = { key: 'accounts.passwordMismatch' };
   return errors;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../accounts/session';
+import { isSecurePage, sameSitePath, type SessionUser } from '../accounts/session';
 
 /** Spec §6: the back office is for members of these roles. */
 export const BACK_OFFICE_ROLES: readonly string[] = ['admin', 'moderator'];
@@ -8,21 +8,67 @@ export function canUseBackOffice(user: Pick<SessionUser, 'roles'> | null | undef
   return !!user && Array.isArray(user.roles) && user.roles.some((role) => BACK_OFFICE_ROLES.includes(role));
 }
 
-/**
- * Where a refused visitor of a back route goes: back to the same-site page they came from
- * (the Referer), so the navigation looks cancelled; else the home page of their language.
- */
-export function refusedBackTarget(requestUrl: string, referer: string | null, homePath: string): string {
-  if (!referer) return homePath;
-  let from: URL;
+/** Cookie holding the last page visited outside the back office (path and query). */
+export const LAST_PAGE_COOKIE = 'grimoire_last_page';
+/** Longer paths are not remembered (a cookie stays small). */
+export const LAST_PAGE_MAX = 200;
+
+/** Whether a path is under `back`, however it is spelled (the router ignores case and decodes). */
+export function isBackPath(path: string): boolean {
+  let pathname = path.split(/[?#]/)[0] ?? '';
   try {
-    from = new URL(referer);
+    pathname = decodeURIComponent(pathname);
   } catch {
-    return homePath;
+    /* keep it encoded */
   }
-  const here = new URL(requestUrl);
-  if (from.origin !== here.origin) return homePath;
-  // Never bounce to another back page (the visitor cannot see it either) nor to the page refused.
-  if (/^\/([a-z]{2}\/)?back(\/|$)/.test(from.pathname)) return homePath;
-  return `${from.pathname}${from.search}`;
+  return /^\/([a-z]{2}\/)?back(\/|$)/i.test(pathname.replace(/\/{2,}/g, '/'));
+}
+
+/** A same-site path a refused visitor may be sent to: never a back page (they cannot see it either). */
+function returnablePath(path: string | null | undefined): string | null {
+  const safe = sameSitePath(path);
+  return safe && !isBackPath(safe) ? safe : null;
+}
+
+/** The page to remember for a location, or null to forget (a back page, or one too long to keep). */
+export function rememberablePage(pathname: string, search: string): string | null {
+  const path = returnablePath(`${pathname}${search}`);
+  if (!path) return null;
+  if (path.length <= LAST_PAGE_MAX) return path;
+  const withoutQuery = path.split('?')[0] ?? '';
+  return withoutQuery.length <= LAST_PAGE_MAX ? withoutQuery : null;
+}
+
+/** `document.cookie` text remembering `path` for the browser session (null forgets it). */
+export function lastPageCookie(path: string | null, secure = isSecurePage()): string {
+  const lifetime = path === null ? '; Max-Age=0' : ''; // else a session cookie
+  return `${LAST_PAGE_COOKIE}=${encodeURIComponent(path ?? '')}; Path=/${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export interface RefusedVisit {
+  requestUrl: string;
+  referer: string | null;
+  /** The `LAST_PAGE_COOKIE` value. */
+  lastPage: string | null;
+  home: string;
+}
+
+/**
+ * Where a refused visitor of a back route goes, so the navigation looks cancelled: the same-site
+ * page of the Referer (a link or a client-side navigation), else the last page remembered (a typed
+ * URL has no Referer), else the home page of their language.
+ */
+export function refusedBackTarget({ requestUrl, referer, lastPage, home }: RefusedVisit): string {
+  return fromReferer(requestUrl, referer) ?? returnablePath(lastPage) ?? home;
+}
+
+function fromReferer(requestUrl: string, referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(requestUrl).origin) return null;
+    return returnablePath(`${from.pathname}${from.search}`);
+  } catch {
+    return null;
+  }
 }

@@ -4,15 +4,16 @@ import type { ApiClient } from '../../api/types';
 import { useSession } from '../accounts/use-session';
 import type { Character, CharacterInput } from './types';
 
-/** Spec §7: the user's characters, sorted by server (the API keeps only the user's own). */
-export const CHARACTERS_QUERY = { $sort: { server: 1, name: 1 }, $limit: 50 } as const;
+/** Spec §7: the user's characters, sorted by server (the API keeps only the user's own); `_id` keeps pages stable. */
+export const CHARACTERS_QUERY = { $sort: { server: 1, name: 1, _id: 1 } } as const;
 
 export function charactersKey(userId: string | number | undefined) {
   return ['session', String(userId ?? ''), 'characters'] as const;
 }
 
+/** Every character of the user, page after page (an account may hold more than one page). */
 export async function loadCharacters(api: ApiClient): Promise<Character[]> {
-  return (await api.find<Character>('characters', { ...CHARACTERS_QUERY })).data;
+  return api.findAll<Character>('characters', { ...CHARACTERS_QUERY });
 }
 
 /** The signed-in user's characters (empty for guests); `initialData` comes from a loader when there is one. */
