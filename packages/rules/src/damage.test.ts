@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERISTIC as C, elementOfId } from './characteristic-ids';
-import { damagePreview } from './damage';
+import { damageElementOfEffect, damagePreview } from './damage';
 
 describe('damage preview', () => {
   it('scales the base by characteristic and power, adds fixed damage, then the percent modifiers', () => {
@@ -85,5 +85,12 @@ describe('damage preview', () => {
       'air',
       undefined,
     ]);
+  });
+
+  it('deals damage with hits 96-100 and life steals 91-95 only, each in its element', () => {
+    expect([96, 97, 98, 99, 100].map(damageElementOfEffect)).toEqual(['water', 'earth', 'air', 'fire', 'neutral']);
+    expect([91, 92, 93, 94, 95].map(damageElementOfEffect)).toEqual(['water', 'earth', 'air', 'fire', 'neutral']);
+    // Heals (108, 143), pushes (5) and buffs scale with characteristics too but deal no damage.
+    expect([108, 143, 5, 118].map(damageElementOfEffect)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

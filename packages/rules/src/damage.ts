@@ -2,6 +2,25 @@
 import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS } from './characteristic-ids';
 import type { Element } from './characteristic-ids';
 
+/** Elemental hits (96-100) and life steals (91-95): the effects whose damage the stuff scales. */
+export const DAMAGE_EFFECT_ELEMENTS: Readonly<Record<number, Element>> = {
+  91: 'water',
+  92: 'earth',
+  93: 'air',
+  94: 'fire',
+  95: 'neutral',
+  96: 'water',
+  97: 'earth',
+  98: 'air',
+  99: 'fire',
+  100: 'neutral',
+};
+
+/** The element a hit or steal effect deals damage in; undefined for any other effect (heals included). */
+export function damageElementOfEffect(effectId: number): Element | undefined {
+  return DAMAGE_EFFECT_ELEMENTS[effectId];
+}
+
 export interface DamageLine {
   element: Element;
   min: number;

@@ -6,6 +6,7 @@ export * from './equip';
 export * from './conditions';
 export * from './stats';
 export * from './damage';
+export * from './spell-damage';
 export * from './quest-rewards';
 export * from './jobs-xp';
 export * from './effect-text';

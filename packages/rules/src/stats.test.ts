@@ -168,6 +168,35 @@ describe('derived values', () => {
       summons: 3,
     });
   });
+
+  it('gives each element its percent and fixed resistance, zero when nothing raises it', () => {
+    const totals = {
+      [C.neutralResistPercent]: 10,
+      [C.earthResistPercent]: 20,
+      [C.earthResist]: 15,
+      [C.fireResist]: -5,
+      [C.waterResistPercent]: 30,
+      [C.airResistPercent]: -10,
+      [C.airResist]: 8,
+    };
+    expect(deriveStats(totals, 200).resistances).toEqual({
+      neutral: { percent: 10, fixed: 0 },
+      earth: { percent: 20, fixed: 15 },
+      fire: { percent: 0, fixed: -5 },
+      water: { percent: 30, fixed: 0 },
+      air: { percent: -10, fixed: 8 },
+    });
+  });
+
+  it('adds item, exo and set resistances into the derived resistances', () => {
+    const cape = makeItem({ typeId: 17, effects: [makeEffect(C.fireResistPercent, 8), makeEffect(C.criticalResist, 12)] });
+    let stuff = setExo(wear([cape]), 0, { stat: C.fireResistPercent, value: 2 });
+    stuff = setExo(addExo(stuff), 1, { stat: C.pushbackResist, value: 20 });
+    const { derived } = computeStats(stuff, dataOf([cape]));
+    expect(derived.resistances.fire).toEqual({ percent: 10, fixed: 0 });
+    expect(derived.criticalResistance).toBe(12);
+    expect(derived.pushbackResistance).toBe(20);
+  });
 });
 
 describe('problems', () => {

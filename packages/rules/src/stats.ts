@@ -6,7 +6,8 @@ import {
   PRIMARY_STATS,
 } from './characteristics';
 import type { CostTables } from './characteristics';
-import { CHARACTERISTIC as C, PRIMARY_STAT_CHARACTERISTIC } from './characteristic-ids';
+import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, ELEMENTS, PRIMARY_STAT_CHARACTERISTIC } from './characteristic-ids';
+import type { Element } from './characteristic-ids';
 import { evaluateCriterion, parseCriterion } from './conditions';
 import type { CriterionContext, CriterionNode } from './conditions';
 import { SLOT_KEYS } from './stuff';
@@ -35,6 +36,12 @@ export interface StuffProblem {
   params: Readonly<Record<string, number | string>>;
 }
 
+/** Resistance to one element: percent (33-37) and fixed (54-58). */
+export interface ElementResistance {
+  percent: number;
+  fixed: number;
+}
+
 export interface DerivedStats {
   ap: number;
   mp: number;
@@ -50,6 +57,9 @@ export interface DerivedStats {
   apReduction: number;
   mpReduction: number;
   summons: number;
+  resistances: Readonly<Record<Element, ElementResistance>>;
+  criticalResistance: number;
+  pushbackResistance: number;
 }
 
 export interface WornSet {
@@ -183,7 +193,20 @@ export function deriveStats(totals: Readonly<Record<number, number>>, level: num
     apReduction: tenth(wisdom) + at(C.apReduction),
     mpReduction: tenth(wisdom) + at(C.mpReduction),
     summons: 1 + at(C.summons),
+    resistances: elementResistances(totals),
+    criticalResistance: at(C.criticalResist),
+    pushbackResistance: at(C.pushbackResist),
   };
+}
+
+/** Resistances are the worn totals as such: no characteristic raises them. */
+export function elementResistances(totals: Readonly<Record<number, number>>): Record<Element, ElementResistance> {
+  const resistances = {} as Record<Element, ElementResistance>;
+  for (const element of ELEMENTS) {
+    const ids = ELEMENT_CHARACTERISTICS[element];
+    resistances[element] = { percent: totals[ids.resistPercent] ?? 0, fixed: totals[ids.resist] ?? 0 };
+  }
+  return resistances;
 }
 
 const parsedCriterions = new Map<string, CriterionNode | null>();

@@ -1,4 +1,5 @@
 /** Small fixture builders for the tests; never copies of game data. */
+import type { RulesSpellEffect, RulesSpellLevel } from './spell-damage';
 import type { RulesBreed, RulesEffect, RulesItem, RulesItemSet } from './types';
 
 let nextId = 1000;
@@ -32,4 +33,12 @@ export function makeBreed(overrides: Partial<RulesBreed> = {}): RulesBreed {
     statsPointsForWisdom: [[0, 3]],
     ...overrides,
   };
+}
+
+export function makeSpellEffect(overrides: Partial<RulesSpellEffect> = {}): RulesSpellEffect {
+  return { effectId: 96, from: 10, to: 14, elementId: 3, ...overrides };
+}
+
+export function makeSpellLevel(overrides: Partial<RulesSpellLevel> = {}): RulesSpellLevel {
+  return { grade: 1, minPlayerLevel: 1, range: 5, effects: [], criticalEffects: [], ...overrides };
 }

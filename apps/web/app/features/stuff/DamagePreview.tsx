@@ -1,76 +1,95 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
-import { damagePreview, elementOfId } from '@grimoire/rules';
-import type { DamageLine } from '@grimoire/rules';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Stuff } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { StuffComputation } from './computation';
+import { spellDamage, weaponDamage, type SpellDamage } from './damage-rows';
+import { DamageTable } from './DamageTable';
+import { usePinnedSpells } from './spells';
 
-/** Weapon damage lines: item effects without a characteristic whose definition names an element. */
-export function weaponDamageLines(computation: StuffComputation, weaponId: number | null): DamageLine[] {
-  const weapon = weaponId === null ? undefined : computation.items.get(weaponId);
-  if (!weapon) return [];
-  return weapon.effects.flatMap((effect) => {
-    const def = computation.effects.get(effect.effectId);
-    const element = def?.elementId === undefined ? undefined : elementOfId(def.elementId);
-    if (effect.characteristic > 0 || !element) return [];
-    return [{ element, min: Math.min(effect.from, effect.to), max: Math.max(effect.from, effect.to) }];
-  });
+function SpellSection({ damage, lang }: { damage: SpellDamage; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} data-testid={`damage-spell-${damage.spellId}`}>
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" fw={600}>
+          {localized(damage.name, lang)}
+        </Text>
+        {damage.level && (
+          <Text size="xs" c="dimmed">
+            {t('stuff.damage.grade', { grade: damage.level.grade })}
+          </Text>
+        )}
+      </Group>
+      {!damage.level ? (
+        <Text size="xs" c="dimmed">
+          {damage.firstLevel === undefined
+            ? t('stuff.damage.noLevels')
+            : t('stuff.damage.tooLow', { level: damage.firstLevel })}
+        </Text>
+      ) : damage.rows.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('stuff.damage.noHit')}
+        </Text>
+      ) : (
+        <DamageTable rows={damage.rows} />
+      )}
+    </Stack>
+  );
 }
 
-/** The `calcul_damage` flag's preview: the weapon's hits with the stuff's totals, no resistance. */
-export function DamagePreview({ computation, weaponId, lang }: { computation: StuffComputation; weaponId: number | null; lang: Language }) {
+/** The `calcul_damage` flag's preview: the weapon's and each pinned spell's hits with the stuff's totals. */
+export function DamagePreview({
+  computation,
+  stuff,
+  lang,
+}: {
+  computation: StuffComputation;
+  stuff: Stuff;
+  lang: Language;
+}) {
   const { t } = useTranslation();
-  const weapon = weaponId === null ? undefined : computation.items.get(weaponId);
-  const lines = weaponDamageLines(computation, weaponId);
-  const reach = weapon?.weapon && weapon.weapon.maxRange > 1 ? 'distance' : 'melee';
+  const { totals } = computation.stats;
+  const weapon = stuff.items.weapon === null ? undefined : computation.items.get(stuff.items.weapon);
+  const weaponRows = weaponDamage(weapon, totals);
+  const pinned = usePinnedSpells(stuff.pinnedSpells);
+  const spells = (pinned.data ?? []).map((spell) => spellDamage(spell, totals, stuff.level));
+  const isLoadingSpells = stuff.pinnedSpells.length > 0 && pinned.isPending;
+  const isEmpty = weaponRows.length === 0 && stuff.pinnedSpells.length === 0;
+
   return (
     <Paper withBorder p="sm" radius="md" data-testid="damage-preview">
       <Title order={2} size="h4" mb="xs">
         {t('stuff.damage.title')}
       </Title>
-      {lines.length === 0 ? (
+      {isEmpty ? (
         <Text size="sm" c="dimmed">
-          {t('stuff.damage.noWeapon')}
+          {t('stuff.damage.empty')}
         </Text>
       ) : (
-        <>
-          <Text size="sm" mb={4}>
-            {weapon ? localized(weapon.name, lang) : ''}
-          </Text>
-          <Table verticalSpacing={2}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stuff.damage.element')}</Table.Th>
-                <Table.Th>{t('stuff.damage.normal')}</Table.Th>
-                <Table.Th>{t('stuff.damage.critical')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line, index) => {
-                const preview = damagePreview(line, computation.stats.totals, {
-                  source: 'weapon',
-                  reach,
-                  criticalBonus: weapon?.weapon?.criticalHitBonus ?? 0,
-                });
-                return (
-                  <Table.Tr key={index}>
-                    <Table.Td>{t(`stuff.elements.${line.element}`)}</Table.Td>
-                    <Table.Td>
-                      {preview.normal.min}–{preview.normal.max}
-                    </Table.Td>
-                    <Table.Td>
-                      {preview.critical.min}–{preview.critical.max}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          <Text size="xs" c="dimmed" mt={4}>
+        <Stack gap="sm">
+          {weapon && weaponRows.length > 0 && (
+            <Stack gap={2} data-testid="damage-weapon">
+              <Text size="sm" fw={600}>
+                {localized(weapon.name, lang)}
+              </Text>
+              <DamageTable rows={weaponRows} />
+            </Stack>
+          )}
+          {spells.map((damage) => (
+            <SpellSection key={damage.spellId} damage={damage} lang={lang} />
+          ))}
+          {isLoadingSpells && <Skeleton height={60} />}
+          {pinned.isError && (
+            <Text size="sm" c="red">
+              {t('errors.generic')}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
             {t('stuff.damage.hint')}
           </Text>
-        </>
+        </Stack>
       )}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CHARACTERISTIC as C, PRIMARY_STAT_CHARACTERISTIC, setBonusRow } from '@grimoire/rules';
+import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, PRIMARY_STAT_CHARACTERISTIC, setBonusRow } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,10 @@ import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { StuffComputation } from './computation';
+import { ResistanceTable } from './ResistanceTable';
 
-const DERIVED_ORDER: readonly (keyof DerivedStats)[] = [
+type DerivedNumber = Exclude<keyof DerivedStats, 'resistances'>;
+const DERIVED_ORDER: readonly DerivedNumber[] = [
   'ap',
   'mp',
   'range',
@@ -23,12 +25,15 @@ const DERIVED_ORDER: readonly (keyof DerivedStats)[] = [
   'mpParry',
   'apReduction',
   'mpReduction',
+  'criticalResistance',
+  'pushbackResistance',
 ];
 /** Characteristics already shown as primary or derived values (e.g. lock 79 is part of "Lock"). */
 const SHOWN_IDS = new Set([
   ...Object.values(PRIMARY_STAT_CHARACTERISTIC),
   ...[C.ap, C.mp, C.range, C.initiative, C.prospecting, C.pods, C.summons, C.dodge, C.lock],
-  ...[C.apParry, C.mpParry, C.apReduction, C.mpReduction],
+  ...[C.apParry, C.mpParry, C.apReduction, C.mpReduction, C.criticalResist, C.pushbackResist],
+  ...Object.values(ELEMENT_CHARACTERISTICS).flatMap((ids) => [ids.resist, ids.resistPercent]),
 ]);
 
 /** Derived values, the other non-zero totals, and the active set bonuses. */
@@ -55,6 +60,7 @@ export function StatsPanel({ computation, lang }: { computation: StuffComputatio
             </Group>
           ))}
         </SimpleGrid>
+        <ResistanceTable resistances={stats.derived.resistances} />
         {others.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing={4} mt="sm" data-testid="other-totals">
             {others.map(([id, value]) => (

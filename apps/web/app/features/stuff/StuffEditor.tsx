@@ -7,11 +7,12 @@ import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
 import { useConfigFlags } from '../settings/flags';
-import { canEdit, useWornData } from './api';
+import { canEdit, claimEditLink, useWornData } from './api';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
 import { DamagePreview } from './DamagePreview';
+import { EditLink } from './EditLink';
 import { EditorActions } from './EditorActions';
 import { ExoEditor } from './ExoEditor';
 import { ForgemagieModal } from './ForgemagieModal';
@@ -19,6 +20,7 @@ import { ItemPicker } from './ItemPicker';
 import type { StuffReference, WornData } from './loaders';
 import { ProblemList } from './ProblemList';
 import { SlotGrid } from './SlotGrid';
+import { SpellPins } from './SpellPins';
 import { StatsPanel } from './StatsPanel';
 import { useStuffEditor } from './stuff-store';
 import type { StuffDoc } from './types';
@@ -50,7 +52,11 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
   // Ownership needs the browser (a guest's edit secret lives in local storage): decided after hydration.
   const [isEditable, setEditable] = useState(false);
   const userId = root?.user?._id;
-  useEffect(() => setEditable(mode === 'edit' && !!source && canEdit(source, userId)), [mode, source, userId]);
+  useEffect(() => {
+    // An edit link (`#secret=…`) hands this browser the guest's secret before ownership is decided.
+    if (mode === 'edit' && source) claimEditLink(source.id);
+    setEditable(mode === 'edit' && !!source && canEdit(source, userId));
+  }, [mode, source, userId]);
   // True once hydrated (and the draft restored): browser tests wait for it before clicking.
   const [isReady, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -74,6 +80,7 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
           onDone={forgetDraft}
         />
       </Group>
+      {saved && saved.author === null && <EditLink lang={lang} doc={saved} />}
       {mode === 'edit' && source && !isEditable && (
         <Alert color="blue" variant="light" data-testid="stuff-not-owner">
           {t('stuff.editor.notOwner')}
@@ -119,7 +126,14 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
           <Stack gap="md">
             <CharacterLook breedId={stuff.breedId} sexe={stuff.sexe} name={computation.breedName(stuff.breedId)} />
             <StatsPanel computation={computation} lang={lang} />
-            {showDamage && <DamagePreview computation={computation} weaponId={stuff.items.weapon} lang={lang} />}
+            <SpellPins
+              breedId={stuff.breedId}
+              order={computation.breed?.breedSpellsId ?? []}
+              pinned={stuff.pinnedSpells}
+              lang={lang}
+              onToggle={(spellId) => dispatch({ type: 'togglePin', spellId })}
+            />
+            {showDamage && <DamagePreview computation={computation} stuff={stuff} lang={lang} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -6,14 +6,18 @@ import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
-import { canEdit } from './api';
+import { useConfigFlags } from '../settings/flags';
+import { canEdit, claimEditLink } from './api';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
+import { DamagePreview } from './DamagePreview';
 import { DeleteStuffButton } from './DeleteStuffButton';
+import { EditLink } from './EditLink';
 import type { StuffReference, WornData } from './loaders';
 import { ProblemList } from './ProblemList';
 import { SlotGrid } from './SlotGrid';
+import { PinnedSpellList } from './SpellPins';
 import { StatsPanel } from './StatsPanel';
 import { fromDoc, type StuffDoc } from './types';
 
@@ -49,11 +53,15 @@ function ShareLink({ lang, id }: { lang: Language; id: number }) {
 export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
   const { t } = useTranslation();
   const root = useRootData();
+  const { calcul_damage: showDamage } = useConfigFlags();
   const stuff = useMemo(() => fromDoc(doc), [doc]);
   const computation = useStuffComputation(stuff, worn, reference, lang);
   const [isEditable, setEditable] = useState(false);
   const userId = root?.user?._id;
-  useEffect(() => setEditable(canEdit(doc, userId)), [doc, userId]);
+  useEffect(() => {
+    claimEditLink(doc.id);
+    setEditable(canEdit(doc, userId));
+  }, [doc, userId]);
   // True once hydrated (and the draft restored): browser tests wait for it before clicking.
   const [isReady, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -95,6 +103,7 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
         </Group>
       </Group>
       <ShareLink lang={lang} id={doc.id} />
+      {isEditable && doc.author === null && <EditLink lang={lang} doc={doc} />}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -122,6 +131,8 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
           <Stack gap="md">
             <CharacterLook breedId={stuff.breedId} sexe={stuff.sexe} name={computation.breedName(stuff.breedId)} />
             <StatsPanel computation={computation} lang={lang} />
+            <PinnedSpellList pinned={stuff.pinnedSpells} lang={lang} />
+            {showDamage && <DamagePreview computation={computation} stuff={stuff} lang={lang} />}
           </Stack>
         </Grid.Col>
       </Grid>

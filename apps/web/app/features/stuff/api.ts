@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/types';
 import { TOKEN_COOKIE } from '../../api/use-api';
 import { readCookie } from '../../lib/cookies';
+import { secretFromHash } from './edit-link';
 import { loadWornData, type WornData } from './loaders';
 import type { StuffDoc, StuffPayload } from './types';
 
@@ -32,6 +33,20 @@ function storeSecret(id: number, secret: string | null): void {
   } catch {
     // Without storage the guest simply cannot edit later.
   }
+}
+
+/**
+ * Opening a guest's edit link (`…/editor/12#secret=…`) keeps its secret in this browser, then drops
+ * the fragment from the address bar so the secret is not left in view or in copied links.
+ */
+export function claimEditLink(id: number): boolean {
+  if (typeof window === 'undefined') return false;
+  const secret = secretFromHash(window.location.hash);
+  if (!secret) return false;
+  storeSecret(id, secret);
+  // The router's own history state is kept: only the visible URL changes, nothing reloads.
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return true;
 }
 
 /** An API refusal with its HTTP status and message. */

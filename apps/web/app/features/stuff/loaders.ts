@@ -18,6 +18,7 @@ export type BreedSummary = Pick<
   | 'statsPointsForAgility'
   | 'statsPointsForVitality'
   | 'statsPointsForWisdom'
+  | 'breedSpellsId'
 >;
 export type CharacteristicName = Pick<Characteristic, 'id' | 'name' | 'categoryId' | 'order' | 'missingTranslations'>;
 
@@ -42,6 +43,7 @@ export async function loadStuffReference(api: ApiClient): Promise<StuffReference
         'statsPointsForAgility',
         'statsPointsForVitality',
         'statsPointsForWisdom',
+        'breedSpellsId',
       ],
       $sort: { id: 1 },
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStuff } from '@grimoire/rules';
 import { editorReducer, readDraft, writeDraft, type EditorAction, type EditorState } from './stuff-store';
-import { fromDoc, toPayload } from './types';
+import { fromDoc, MAX_PINNED_SPELLS, toPayload } from './types';
 
 const start = (): EditorState => ({ stuff: createStuff(), refusal: null });
 const run = (...actions: EditorAction[]) => actions.reduce(editorReducer, start());
@@ -49,6 +49,24 @@ describe('stuff editor reducer', () => {
     expect(state.stuff.parchment.wisdom).toBe(100);
     expect(editorReducer(state, { type: 'clear' }).stuff).toEqual(createStuff());
   });
+
+  it('pins a spell once and unpins it on a second click, keeping the pin order', () => {
+    const pinned = run({ type: 'togglePin', spellId: 1005 }, { type: 'togglePin', spellId: 1001 });
+    expect(pinned.stuff.pinnedSpells).toEqual([1005, 1001]);
+    expect(editorReducer(pinned, { type: 'togglePin', spellId: 1005 }).stuff.pinnedSpells).toEqual([1001]);
+  });
+
+  it('unpins every spell when the class changes, not when the same class is chosen again', () => {
+    const pinned = run({ type: 'togglePin', spellId: 1001 });
+    expect(editorReducer(pinned, { type: 'breed', breedId: 1 }).stuff.pinnedSpells).toEqual([1001]);
+    expect(editorReducer(pinned, { type: 'breed', breedId: 8 }).stuff).toMatchObject({ breedId: 8, pinnedSpells: [] });
+  });
+
+  it('pins at most as many spells as the API keeps', () => {
+    const ids = Array.from({ length: MAX_PINNED_SPELLS + 1 }, (_, index) => 2000 + index);
+    const state = run(...ids.map((spellId): EditorAction => ({ type: 'togglePin', spellId })));
+    expect(state.stuff.pinnedSpells).toHaveLength(MAX_PINNED_SPELLS);
+  });
 });
 
 describe('stuff payload and drafts', () => {
@@ -56,16 +74,17 @@ describe('stuff payload and drafts', () => {
     const stuff = run(
       { type: 'equip', item: setRing },
       { type: 'breed', breedId: 8 },
+      { type: 'togglePin', spellId: 1081 },
       { type: 'setExo', index: 0, change: { stat: 1, value: '1' } },
     ).stuff;
     const payload = toPayload(stuff, '  Ring build ', 'hidden');
-    expect(payload).toMatchObject({ title: 'Ring build', sharing: 'hidden', breed: 8, items: { ring1: 431 } });
+    expect(payload).toMatchObject({ title: 'Ring build', sharing: 'hidden', breed: 8, items: { ring1: 431 }, pinned_spells: [1081] });
     expect(fromDoc(payload)).toEqual(stuff);
   });
 
   it('keeps the unsaved stuff in storage and ignores unreadable drafts', () => {
     const storage = memoryStorage();
-    const stuff = run({ type: 'level', value: 42 }).stuff;
+    const stuff = run({ type: 'level', value: 42 }, { type: 'togglePin', spellId: 1001 }).stuff;
     writeDraft(storage, 'new', stuff);
     expect(readDraft(storage, 'new')).toEqual(stuff);
     storage.setItem('grimoire.stuff.draft.bad', '{not json');

@@ -10,6 +10,7 @@ import {
   setForgemagie,
   setLevel,
   setParchment,
+  setPinnedSpells,
   setSexe,
   unequip,
   wornItemIds,
@@ -25,7 +26,7 @@ import type {
   SlotKey,
   Stuff,
 } from '@grimoire/rules';
-import { fromDoc } from './types';
+import { fromDoc, MAX_PINNED_SPELLS } from './types';
 
 /** Editor state: the stuff plus the last refused equip (the UI shows errors.itemCannotBeEquipped). */
 export interface EditorState {
@@ -46,6 +47,7 @@ export type EditorAction =
   | { type: 'setExo'; index: number; change: { stat?: number | null; value?: unknown } }
   | { type: 'removeExo'; index: number }
   | { type: 'forgemagie'; itemId: number; forgemagie: ItemForgemagie | null }
+  | { type: 'togglePin'; spellId: number }
   | { type: 'clear' }
   | { type: 'load'; stuff: Stuff }
   | { type: 'dismissRefusal' };
@@ -76,7 +78,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'level':
       return next(setLevel(stuff, action.value));
     case 'breed':
-      return next(setBreed(stuff, action.breedId));
+      // Pinned spells belong to the class: another class starts with none.
+      if (action.breedId === stuff.breedId) return next(stuff);
+      return next(setPinnedSpells(setBreed(stuff, action.breedId), []));
     case 'sexe':
       return next(setSexe(stuff, action.sexe));
     case 'base':
@@ -91,6 +95,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return next(removeExo(stuff, action.index));
     case 'forgemagie':
       return next(setForgemagie(stuff, action.itemId, action.forgemagie));
+    case 'togglePin': {
+      const pinned = stuff.pinnedSpells;
+      if (pinned.includes(action.spellId)) return next(setPinnedSpells(stuff, pinned.filter((id) => id !== action.spellId)));
+      if (pinned.length >= MAX_PINNED_SPELLS) return state;
+      return next(setPinnedSpells(stuff, [...pinned, action.spellId]));
+    }
     case 'clear':
       return next(clearStuff(stuff));
     case 'load':

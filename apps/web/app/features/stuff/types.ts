@@ -5,6 +5,8 @@ export const SHARINGS = ['public', 'hidden', 'private'] as const;
 export type Sharing = (typeof SHARINGS)[number];
 export const TITLE_MIN = 2;
 export const TITLE_MAX = 100;
+/** The API keeps at most this many pinned spells per stuff. */
+export const MAX_PINNED_SPELLS = 50;
 
 /** The saved payload of spec §3 as `api/stuffs` stores it (field names are the API's). */
 export interface StuffPayload {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { ItemEffect, SpellEffect, SpellLevel, WeaponStats } from '@grimoire/gamedata/types';
+import { CHARACTERISTIC as C } from '@grimoire/rules';
+import { spellDamage, spellHitElement, weaponDamage } from './damage-rows';
+import type { PinnedSpell } from './spells';
+
+const hit = (effectId: number, from: number, to: number, extra: Partial<SpellEffect> = {}): SpellEffect => ({
+  effectId,
+  from,
+  to,
+  ...extra,
+});
+
+function makeLevel(overrides: Partial<SpellLevel> = {}): SpellLevel {
+  return {
+    id: 1,
+    spellId: 1,
+    grade: 1,
+    minPlayerLevel: 1,
+    apCost: 3,
+    minRange: 1,
+    range: 6,
+    effects: [],
+    criticalEffects: [],
+    ...overrides,
+  };
+}
+
+function makePinned(levels: SpellLevel[]): PinnedSpell {
+  return { spell: { id: 1, name: { fr: 'Sort', en: 'Spell' } }, levels };
+}
+
+const makeWeapon = (effects: ItemEffect[], weapon: Partial<WeaponStats> = {}) => ({
+  effects,
+  weapon: {
+    apCost: 4,
+    minRange: 1,
+    maxRange: 1,
+    criticalHitProbability: 5,
+    criticalHitBonus: 0,
+    maxCastPerTurn: 1,
+    ...weapon,
+  },
+});
+
+describe('spell hits', () => {
+  it('knows hits and steals by effect id, whatever element the effect claims', () => {
+    expect(spellHitElement(hit(99, 1, 2))).toBe('fire');
+    expect(spellHitElement(hit(92, 1, 2, { elementId: 3 }))).toBe('earth');
+  });
+
+  it('takes text-only damage and steal lines in their element, never pushes or heals', () => {
+    const text = (kind: string) => ({ fr: kind, en: kind });
+    expect(spellHitElement(hit(0, 10, 12, { elementId: 2, text: text('damage fire') }))).toBe('fire');
+    expect(spellHitElement(hit(0, 10, 12, { elementId: 4, text: text('steal air') }))).toBe('air');
+    expect(spellHitElement(hit(0, 2, 2, { elementId: 0, text: text('push neutral') }))).toBeUndefined();
+    expect(spellHitElement(hit(108, 10, 12, { elementId: 2 }))).toBeUndefined();
+  });
+});
+
+describe('pinned spell damage', () => {
+  const levels = [
+    makeLevel({
+      grade: 1,
+      minPlayerLevel: 20,
+      effects: [hit(96, 10, 14)],
+      criticalEffects: [hit(96, 12, 17)],
+    }),
+    makeLevel({
+      grade: 2,
+      minPlayerLevel: 120,
+      effects: [hit(96, 15, 20)],
+      criticalEffects: [hit(96, 18, 24)],
+    }),
+  ];
+
+  it('uses the highest grade the stuff level allows', () => {
+    const atHundred = spellDamage(makePinned(levels), {}, 100);
+    expect(atHundred.level?.grade).toBe(1);
+    expect(atHundred.rows).toEqual([
+      { element: 'water', preview: { normal: { min: 10, max: 14 }, critical: { min: 12, max: 17 } } },
+    ]);
+    expect(spellDamage(makePinned(levels), {}, 200).rows[0].preview.normal).toEqual({ min: 15, max: 20 });
+  });
+
+  it('shows no damage below the first grade and says which level it needs', () => {
+    const early = spellDamage(makePinned(levels), { [C.chance]: 100 }, 10);
+    expect(early).toMatchObject({ level: undefined, firstLevel: 20, rows: [] });
+  });
+});
+
+describe('weapon damage', () => {
+  it('scales the weapon hits, adds its critical bonus and skips its characteristic lines', () => {
+    const bow = makeWeapon(
+      [
+        { effectId: 98, characteristic: 0, from: 6, to: 10 },
+        { effectId: 119, characteristic: C.agility, from: 5, to: 10 },
+      ],
+      {
+        maxRange: 6,
+        criticalHitBonus: 5,
+      },
+    );
+    expect(weaponDamage(bow, { [C.agility]: 100, [C.distanceDamagePercent]: 10 })).toEqual([
+      { element: 'air', preview: { normal: { min: 13, max: 22 }, critical: { min: 24, max: 33 } } },
+    ]);
+  });
+
+  it('does not count a healing line as damage', () => {
+    expect(weaponDamage(makeWeapon([{ effectId: 108, characteristic: 0, from: 5, to: 8 }]), {})).toEqual([]);
+  });
+});

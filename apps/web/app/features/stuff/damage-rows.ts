@@ -1,0 +1,73 @@
+import type { I18nText, Item, SpellEffect, SpellLevel } from '@grimoire/gamedata/types';
+import {
+  damageElementOfEffect,
+  damagePreview,
+  elementOfId,
+  spellDamagePreview,
+  usableSpellLevel,
+} from '@grimoire/rules';
+import type { DamageElementOf, DamageLine, ElementDamage } from '@grimoire/rules';
+import type { PinnedSpell } from './spells';
+
+/** Kinds of the text-described effects (sources without effect ids) that deal damage. */
+const TEXT_HIT = /^(damage|steal)\b/;
+
+/**
+ * Hits and steals by effect id; effects imported as text only (effect id 0, e.g. "damage fire")
+ * are hits when their kind says so, in their own element.
+ */
+export const spellHitElement: DamageElementOf<SpellEffect> = (effect) => {
+  const known = damageElementOfEffect(effect.effectId);
+  if (known || effect.effectId !== 0 || effect.elementId === undefined) return known;
+  return TEXT_HIT.test(effect.text?.en ?? '') ? elementOfId(effect.elementId) : undefined;
+};
+
+/** Weapon hits: item lines that are not characteristics and deal elemental damage. */
+export function weaponDamageLines(weapon: Pick<Item, 'effects'> | undefined): DamageLine[] {
+  if (!weapon) return [];
+  return weapon.effects.flatMap((effect) => {
+    const element = effect.characteristic > 0 ? undefined : damageElementOfEffect(effect.effectId);
+    if (!element) return [];
+    return [{ element, min: Math.min(effect.from, effect.to), max: Math.max(effect.from, effect.to) }];
+  });
+}
+
+/** The weapon's hits with the stuff's totals (weapon power and %, its critical bonus, its reach). */
+export function weaponDamage(
+  weapon: Pick<Item, 'effects' | 'weapon'> | undefined,
+  totals: Readonly<Record<number, number>>,
+): ElementDamage[] {
+  const reach = weapon?.weapon && weapon.weapon.maxRange > 1 ? 'distance' : 'melee';
+  const criticalBonus = weapon?.weapon?.criticalHitBonus ?? 0;
+  return weaponDamageLines(weapon).map((line) => ({
+    element: line.element,
+    preview: damagePreview(line, totals, { source: 'weapon', reach, criticalBonus }),
+  }));
+}
+
+export interface SpellDamage {
+  spellId: number;
+  name: I18nText;
+  /** The grade the stuff's level can cast; undefined when none is usable yet. */
+  level: SpellLevel | undefined;
+  /** Level needed for the first grade, to explain an unusable spell. */
+  firstLevel: number | undefined;
+  rows: ElementDamage[];
+}
+
+/** A pinned spell at the highest grade usable at `stuffLevel`, with its hits from the totals. */
+export function spellDamage(
+  pinned: PinnedSpell,
+  totals: Readonly<Record<number, number>>,
+  stuffLevel: number,
+): SpellDamage {
+  const level = usableSpellLevel(pinned.levels, stuffLevel);
+  const required = pinned.levels.map((candidate) => candidate.minPlayerLevel ?? 1);
+  return {
+    spellId: pinned.spell.id,
+    name: pinned.spell.name,
+    level,
+    firstLevel: required.length > 0 ? Math.min(...required) : undefined,
+    rows: level ? spellDamagePreview(level, totals, spellHitElement) : [],
+  };
+}
