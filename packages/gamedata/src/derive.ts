@@ -1,12 +1,14 @@
 /**
  * Derived links computed after the merge (they need several collections at once): item types by
  * name, item slots, characteristic ids on effects, recipe and drop back-links, monster races by name,
- * dungeon bosses, map clue ids and the treasure-hunt index, characteristic names from effect texts.
+ * dungeon bosses, sub-area and area names, map clue ids and the treasure-hunt index, characteristic
+ * names from effect texts.
  */
 import type { Rec } from './util/io.ts';
 import { num, numArr, isObj } from './util/io.ts';
 import { nameKey } from './util/slug.ts';
 import { translateEffectTemplates } from './effect-templates.ts';
+import { namePlaces } from './derive-places.ts';
 import { ITEM_TYPE_NAMES, SLOT_BY_TYPE, BREEDS, statLabelsByEffectId } from './adapters/labels.ts';
 
 export type Cols = Map<string, Map<number, Rec>>;
@@ -280,6 +282,7 @@ export function derive(cols: Cols): void {
   resolveItemTypes(cols);
   linkItems(cols);
   linkMonsters(cols);
+  namePlaces(cols);
   linkMaps(cols);
   nameCharacteristics(cols);
   translateEffectTemplates(col(cols, 'effects'));

@@ -1,7 +1,8 @@
 /**
  * Finalize: the same step for real dumps and for the demo world. Derived links, FR/EN names on every
  * named record (copied across and flagged in `missingTranslations` when a language is missing),
- * slugs, required defaults, dropping records nothing can name, and coverage figures.
+ * slugs, required defaults, dropping records nothing can name (unless their structure is needed), and
+ * coverage figures.
  */
 import type { CollectionCoverage, UiLang } from './types.ts';
 import type { Rec } from './util/io.ts';
@@ -23,8 +24,23 @@ const UNNAMED = new Set([
 ]);
 /** Field that carries the display name, when not `name`. */
 const NAME_FIELD: Record<string, string> = { almanax: 'itemName', effects: 'description' };
-/** Collections where records without any name are kept (their name is optional). */
-const NAME_OPTIONAL = new Set(['havenbag-furnitures', 'spell-levels']);
+/**
+ * Named collections whose records are kept without a name: other records or pages need their structure
+ * (sub-areas of monsters and dungeons, areas of sub-areas, world geometry, the Temporis dex, item super
+ * types of item types). Pages leave an unnamed record out rather than show its id. Elsewhere (breed
+ * roles, quest objective types…) a record nothing names is dropped: it would hold little but its id.
+ */
+export const KEPT_WITHOUT_NAME = new Set([
+  'havenbag-furnitures',
+  'spell-levels',
+  'subareas',
+  'areas',
+  'super-areas',
+  'worlds',
+  'modsters',
+  'item-super-types',
+  'characteristic-categories',
+]);
 
 /** Required fields per collection with their default (the contract's non-optional fields). */
 const DEFAULTS: Record<string, Rec> = {
@@ -47,6 +63,7 @@ const DEFAULTS: Record<string, Rec> = {
   mounts: { familyId: 0, effects: [] },
   servers: { gameTypeId: 0, communityId: 0 },
   subareas: { areaId: 0, mapIds: [] },
+  'characteristic-categories': { characteristicIds: [] },
   characteristics: { keyword: '', categoryId: 0, visible: false, order: 0 },
   effects: { characteristic: 0 },
   almanax: { quantity: 1, bonus: {} },
@@ -111,7 +128,7 @@ export function finalize(cols: Cols, sourcesByCollection: Map<string, string[]> 
       const n = r[nameField];
       const missing = isText(n) ? completeText(n) : undefined;
       if (missing === undefined) {
-        if (named && !NAME_OPTIONAL.has(name)) continue; // nothing can name it: never show a bare id
+        if (named && !KEPT_WITHOUT_NAME.has(name)) continue; // nothing can name it: never show a bare id
         delete r[nameField];
       } else {
         withName++;
@@ -126,13 +143,15 @@ export function finalize(cols: Cols, sourcesByCollection: Map<string, string[]> 
     }
     if (out.length === 0) continue;
     collections.set(name, out);
-    const pct = (x: number) => (withName ? Math.round((1000 * x) / withName) / 10 : 0);
+    // Named collections: percent of all records (unnamed records kept for their structure count as 0).
+    const base = named ? out.length : withName;
+    const pct = (x: number) => (base ? Math.round((1000 * x) / base) / 10 : 0);
     coverage[name] = {
       records: out.length,
       fr: pct(fr),
       en: pct(en),
       sources: sourcesByCollection.get(name) ?? [],
-      named: withName > 0,
+      named: named || withName > 0,
     };
   }
   return { collections, coverage };

@@ -40,6 +40,24 @@ function newestVersion(versions: string[]): string {
   return [...versions].sort((a, b) => key(b).localeCompare(key(a)))[0] ?? 'unknown';
 }
 
+/**
+ * Collections built or named by a derive step from other sources' data (clues; sub-area and area names
+ * from zaaps, 2019 monster places, Metamob zones, dungeon names, capture zones): those sources are credited.
+ */
+const DERIVED_FROM: Record<string, string[]> = {
+  'treasure-hunt-index': ['dofhunt', 'dbi-treasure-solver'],
+  subareas: ['jouvev-dofus-tools', 'dofus-tracker-2019', 'metamob-api', 'dofus-companion-dungeons'],
+  areas: ['metamob-api', 'elevagesimu'],
+};
+
+function creditDerivedSources(sourcesByCollection: Map<string, string[]>, used: string[]): void {
+  for (const [collection, sources] of Object.entries(DERIVED_FROM)) {
+    const list = sourcesByCollection.get(collection) ?? [];
+    for (const source of sources) if (used.includes(source) && !list.includes(source)) list.push(source);
+    sourcesByCollection.set(collection, list);
+  }
+}
+
 /** Runs every adapter on GAMEDATA_DIR, merges, finalizes and writes the bundle. */
 export async function importGameData(opts: ImportOptions): Promise<ImportResult> {
   const t0 = Date.now();
@@ -72,10 +90,9 @@ export async function importGameData(opts: ImportOptions): Promise<ImportResult>
   const used = results.filter((r): r is SourceResult => !!r);
   emit({ kind: 'phase', phase: 'merge' });
   const merged = mergeSources(used);
-  // Derived collection: credit the sources of the clue data it is built from.
-  merged.sourcesByCollection.set(
-    'treasure-hunt-index',
-    used.map((r) => r.name).filter((n) => n === 'dofhunt' || n === 'dbi-treasure-solver'),
+  creditDerivedSources(
+    merged.sourcesByCollection,
+    used.map((r) => r.name),
   );
   emit({ kind: 'phase', phase: 'finalize' });
   const { collections, coverage } = finalize(merged.collections, merged.sourcesByCollection);

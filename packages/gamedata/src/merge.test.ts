@@ -3,6 +3,10 @@ import { mergeSources, type SourceResult } from './merge.ts';
 import { finalize, completeText } from './finalize.ts';
 import { slugify } from './util/slug.ts';
 import type { Rec } from './util/io.ts';
+import { elevagesimu } from './adapters/elevagesimu.ts';
+import { dofusForge } from './adapters/dofus-forge.ts';
+import { dofuslab } from './adapters/dofuslab.ts';
+import { datafus } from './adapters/datafus.ts';
 
 function src(name: string, rank: number, cols: Record<string, Rec[]>): SourceResult {
   const data = new Map<string, Map<number, Rec>>();
@@ -39,6 +43,33 @@ describe('mergeSources', () => {
     ]);
     (m.collections.get('items')?.get(1)?.name as Rec).fr = 'Blé';
     expect(low.name).toEqual({ en: 'Wheat' });
+  });
+
+  it('lets the newest client win for mounts: elevagesimu 3.6.12.16 over dofus-forge, dofuslab, datafus', () => {
+    const m = mergeSources([
+      src('datafus', datafus.rank, {
+        mounts: [{ id: 33, familyId: 1, effects: [{ effectId: 125, from: 0, to: 200 }] }],
+      }),
+      src('dofuslab', dofuslab.rank, { mounts: [{ id: 33, name: { fr: 'Dragodinde amande/dorée' } }] }),
+      src('dofus-forge', dofusForge.rank, {
+        mounts: [{ id: 33, name: { fr: 'Dragodinde Amande et Dorée (3.6.10)' } }],
+      }),
+      src('elevagesimu', elevagesimu.rank, {
+        mounts: [
+          {
+            id: 33,
+            name: { fr: 'Dragodinde Amande et Dorée' },
+            effects: [{ effectId: 125, from: 300, to: 300 }],
+          },
+        ],
+      }),
+    ]);
+    expect(m.collections.get('mounts')?.get(33)).toMatchObject({
+      name: { fr: 'Dragodinde Amande et Dorée' },
+      familyId: 1,
+      effects: [{ effectId: 125, from: 300, to: 300 }],
+    });
+    expect(m.sourcesByCollection.get('mounts')?.[0]).toBe('elevagesimu');
   });
 
   it('breaks rank ties by source name', () => {
@@ -80,6 +111,32 @@ describe('finalize', () => {
     expect(collections.get('map-positions')).toHaveLength(1);
     expect(coverage.monsters).toMatchObject({ records: 1, fr: 0, en: 0 });
     expect(coverage['map-positions'].named).toBe(false);
+  });
+
+  it('keeps unnamed records whose structure pages need, and counts them as unnamed in the coverage', () => {
+    const { collections, coverage } = run({
+      subareas: [
+        { id: 1, areaId: 2, mapIds: [5] },
+        { id: 2, name: { fr: 'Tainéla' } },
+      ],
+      modsters: [{ id: 7, itemId: 28718 }],
+      'breed-roles': [{ id: 1, color: '#b0b9b4' }],
+    });
+    expect(collections.get('subareas')).toEqual([
+      { id: 1, areaId: 2, mapIds: [5] },
+      {
+        id: 2,
+        areaId: 0,
+        mapIds: [],
+        name: { fr: 'Tainéla', en: 'Tainéla' },
+        missingTranslations: ['en'],
+        slug: { fr: 'tainela', en: 'tainela' },
+      },
+    ]);
+    expect(collections.get('modsters')).toEqual([{ id: 7, itemId: 28718, order: 0 }]);
+    expect(collections.has('breed-roles')).toBe(false);
+    expect(coverage.subareas).toMatchObject({ records: 2, fr: 50, en: 0, named: true });
+    expect(coverage.modsters).toMatchObject({ records: 1, fr: 0, named: true });
   });
 
   it('adds slugs and derived links (recipes, drops, slots, characteristics)', () => {

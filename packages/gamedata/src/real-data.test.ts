@@ -10,6 +10,7 @@ import path from 'node:path';
 import { importGameData } from './import.ts';
 import { readBundle, isBundleFresh } from './bundle/read.ts';
 import { computeInputHash } from './bundle/hash.ts';
+import { parseCriterion } from '@grimoire/rules';
 import type {
   Item,
   ItemSet,
@@ -23,6 +24,13 @@ import type {
   Breed,
   Recipe,
   EffectDef,
+  SubArea,
+  Area,
+  SuperArea,
+  World,
+  ItemSuperType,
+  Modster,
+  CharacteristicCategory,
 } from './types.ts';
 
 const GAMEDATA_DIR = process.env.GAMEDATA_DIR;
@@ -133,5 +141,64 @@ describe.skipIf(!GAMEDATA_DIR)('import of the real game data (GAMEDATA_DIR)', ()
       20,
     ]);
     expect(breeds.every((b) => b.statsPointsForStrength.length > 0 && b.name.fr && b.name.en)).toBe(true);
+  });
+
+  it('items carry their conditions as game criterion strings', () => {
+    // Measured 273: dofuslab's 143 items + 130 weapons with a condition tree (no dump has the raw strings).
+    const withCriterion = get<Item>('items').filter((i) => i.criterions);
+    expect(withCriterion.length).toBeGreaterThanOrEqual(270);
+    expect(withCriterion.every((i) => parseCriterion(i.criterions) !== null)).toBe(true);
+    expect(withCriterion.map((i) => i.criterions)).toContain('CP<12|CM<6');
+  });
+
+  it('places: sub-areas and areas kept for their structure, named where a source names them', () => {
+    const named = (r: { name?: unknown }) => !!r.name;
+    const subAreas = get<SubArea>('subareas');
+    expect(subAreas.length).toBeGreaterThanOrEqual(460);
+    // Measured 284 FR / 115 EN of 461: names come from zaaps (by map id) and the 2019 monsters' places
+    // matched by monster sets; EN from Metamob sub-zones and same-named dungeons. The rest have no text.
+    expect(subAreas.filter(ownFr).length).toBeGreaterThanOrEqual(280);
+    expect(subAreas.filter(ownEn).length).toBeGreaterThanOrEqual(110);
+    // Every sub-area a dungeon or a monster points to is served (124 dungeons, 95 of them named).
+    const subAreaIds = new Set(subAreas.map((s) => s.id));
+    const dungeons = get<Dungeon>('dungeons');
+    expect(dungeons.filter((d) => d.subAreaId !== undefined && !subAreaIds.has(d.subAreaId))).toEqual([]);
+    expect(
+      get<Monster>('monsters').every((m) => (m.subAreaIds ?? []).every((id) => subAreaIds.has(id))),
+    ).toBe(true);
+    const areas = get<Area>('areas');
+    expect(areas.length).toBeGreaterThanOrEqual(63);
+    // Measured 2 of 63 (Amakna, Archipel de Vulkania): only Metamob's 3 detailed zones tie areas to names.
+    expect(areas.filter(named).length).toBeGreaterThanOrEqual(2);
+    // Worlds and super areas: only the World of Twelve and Incarnam (constant table); none has text in the dumps.
+    expect(get<World>('worlds').length).toBeGreaterThanOrEqual(31);
+    expect(get<World>('worlds').filter(named).length).toBeGreaterThanOrEqual(2);
+    expect(get<SuperArea>('super-areas').length).toBeGreaterThanOrEqual(9);
+    expect(get<SuperArea>('super-areas').filter(named).length).toBeGreaterThanOrEqual(2);
+    const monsters = get<Monster>('monsters');
+    const subAreaName = new Map(subAreas.map((s) => [s.id, s.name?.fr]));
+    const repeated = monsters.filter((m) =>
+      (m.areaNames ?? []).some((n) => (m.subAreaIds ?? []).some((id) => subAreaName.get(id) === n.fr)),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('item super types, modsters and characteristic categories are served', () => {
+    const superTypes = get<ItemSuperType>('item-super-types');
+    expect(superTypes.length).toBe(27);
+    // 26 of 27 named by the constant table; id 26 groups one type nothing names.
+    expect(superTypes.filter((t) => t.name?.fr && t.name.en).length).toBeGreaterThanOrEqual(26);
+    // Measured 150 modsters, none named: no source has a Temporis modster (or its item) name. Kept for
+    // their links (items, spells, parents); the dex leaves unnamed ones out.
+    const modsters = get<Modster>('modsters');
+    expect(modsters.length).toBeGreaterThanOrEqual(150);
+    expect(modsters.every((m) => m.itemId !== undefined && (m.activeSpellIds ?? []).length > 0)).toBe(true);
+    const categories = get<CharacteristicCategory>('characteristic-categories');
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    expect(categories.every((c) => c.characteristicIds.length > 0)).toBe(true);
+    // Breed roles and quest objective types: measured 0 served, no source names them and they would
+    // hold nothing but an id and a colour; whatever is served must be named.
+    for (const name of ['breed-roles', 'quest-objective-types'])
+      expect(get<{ name?: unknown }>(name).every((r) => !!r.name)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Out } from './adapter.ts';
 import { readD2O, num, numArr, str, type Rec } from '../util/io.ts';
 import type { ItemEffect } from '../types.ts';
+import { ITEM_SUPER_TYPES } from './labels.ts';
 
 /** D2O effect instance (`EffectInstanceDice`) → normalized effect (characteristic filled later). */
 export function d2oEffect(e: Rec | null | undefined): ItemEffect | undefined {
@@ -22,7 +23,11 @@ export async function loadDatafusItems(dir: string, out: Out): Promise<void> {
     });
   }
   for (const t of await readD2O(dir, 'ItemSuperTypes')) {
-    out.put('item-super-types', num(t.id), { possiblePositions: numArr(t.possiblePositions) });
+    const row = ITEM_SUPER_TYPES.find(([id]) => id === num(t.id));
+    out.put('item-super-types', num(t.id), {
+      possiblePositions: numArr(t.possiblePositions),
+      name: row ? { fr: row[1], en: row[2] } : undefined,
+    });
   }
   for (const s of await readD2O(dir, 'ItemSets')) {
     const effs = Array.isArray(s.effects) ? (s.effects as unknown[]) : [];

@@ -1,5 +1,6 @@
 import type { Out } from './adapter.ts';
-import { readD2O, num, numArr, str } from '../util/io.ts';
+import { readD2O, num, numArr, str, type Rec } from '../util/io.ts';
+import { MAIN_WORLDS } from './labels.ts';
 
 /** `MapCoordinates.compressedCoords`: signed 32-bit; x = signed high 16 bits, y = signed low 16 bits. */
 export function decodeCoords(c: number): { x: number; y: number } {
@@ -7,9 +8,19 @@ export function decodeCoords(c: number): { x: number; y: number } {
   return { x: v >> 16, y: (v << 16) >> 16 };
 }
 
+/** Name of a main world map (and of the super area drawn on it), from the constant table. */
+function worldName(worldmapId: number | undefined): Rec | undefined {
+  const row = MAIN_WORLDS.find(([id]) => id === worldmapId);
+  return row ? { fr: row[1], en: row[2] } : undefined;
+}
+
 export async function loadDatafusWorld(dir: string, out: Out): Promise<void> {
   for (const a of await readD2O(dir, 'SuperAreas')) {
-    out.put('super-areas', num(a.id), { worldmapId: num(a.worldmapId) });
+    const worldmapId = num(a.worldmapId);
+    out.put('super-areas', num(a.id), {
+      worldmapId,
+      name: a.hasWorldMap === true ? worldName(worldmapId) : undefined,
+    });
   }
   for (const a of await readD2O(dir, 'Areas')) {
     out.put('areas', num(a.id), { superAreaId: num(a.superAreaId), worldmapId: num(a.worldmapId) });
@@ -36,6 +47,7 @@ export async function loadDatafusWorld(dir: string, out: Out): Promise<void> {
   for (const [m, ids] of subAreasOfMonster) out.put('monsters', m, { subAreaIds: ids });
   for (const w of await readD2O(dir, 'WorldMaps')) {
     out.put('worlds', num(w.id), {
+      name: worldName(num(w.id)),
       origineX: num(w.origineX),
       origineY: num(w.origineY),
       mapWidth: num(w.mapWidth),

@@ -3,6 +3,7 @@ import { Out, i18n } from './adapter.ts';
 import { readOptional, num, type Rec } from '../util/io.ts';
 import { labelEffect } from './effects-from-labels.ts';
 import type { ItemEffect } from '../types.ts';
+import { labConditionToCriterion, type LabCondition } from './dofuslab-conditions.ts';
 
 type Names = Partial<Record<'en' | 'fr' | 'de' | 'es' | 'pt' | 'it', string>>;
 interface LabStat {
@@ -18,6 +19,8 @@ interface LabItem {
   level: number;
   stats?: LabStat[];
   imageUrl?: string;
+  /** `conditions` is the parsed tree; `customConditions` free texts per language (not criteria). */
+  conditions?: { conditions?: LabCondition };
   weaponStats?: {
     apCost?: number;
     usesPerTurn?: number;
@@ -71,6 +74,7 @@ export const dofuslab: Adapter = {
           iconId: num(/(\d+)\.png$/.exec(it.imageUrl ?? '')?.[1]),
           effects: nonEmpty([...stats(w?.weapon_effects, true), ...stats(it.stats, false)]),
           isEquipment: true,
+          criterions: labConditionToCriterion(it.conditions?.conditions),
           _typeName: i18n({ en: it.itemType }),
           weapon: w
             ? {

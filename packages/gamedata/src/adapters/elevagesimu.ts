@@ -25,7 +25,8 @@ export const elevagesimu: Adapter = {
   name: 'elevagesimu',
   gameVersion: '3.6.12.16',
   commit: '826c7907d63018ec0e47ad6b21dd5b5b7bc3d875',
-  rank: 85,
+  // Newest client of all sources (3.6.12.16 > dofus-forge 3.6.10.10): its mount fields win.
+  rank: 105,
   async load(ctx): Promise<SourceData> {
     const out = new Out();
     const j = await readOptional<{ families?: Record<string, Rec>; species?: Species[] }>(
@@ -39,6 +40,13 @@ export const elevagesimu: Adapter = {
     );
     for (const m of en ?? []) enByItem.set(m.ankama_id, m.name);
     const families = j?.families ?? {};
+    // Each family's capture zone names a sub-area and its area (FR): used to name game areas.
+    const zones = Object.values(families).map((f) => (f.captureZone ?? {}) as Rec);
+    out.put('_capture-zones', 0, {
+      list: zones
+        .map((z) => ({ subArea: i18n({ fr: z.subarea as string }), area: i18n({ fr: z.area as string }) }))
+        .filter((z) => z.subArea && z.area),
+    });
     for (const s of j?.species ?? []) {
       const fam = families[s.family];
       out.put('mounts', s.id, {

@@ -19,15 +19,16 @@ import { n1arkDofusQuests } from './n1ark-dofus-quests.ts';
 import { dofusCompanionDungeons } from './dofus-companion-dungeons.ts';
 
 /**
- * Every adapter, one per source folder of GAMEDATA_DIR. Ranks (merge priority, higher wins per field):
- * dofus-forge 3.6 (100) > dofuslab 3.5 (90) > 2025-26 sources (80-86) > Datafus 2.73 (70) >
- * 2024 sources of the 2.7x client (64-66) > 2019-22 sources (50-55) > 2018 (10).
+ * Every adapter, one per source folder of GAMEDATA_DIR. Ranks (merge priority, higher wins per field),
+ * newest game version first: elevagesimu 3.6.12.16 (105) > dofus-forge 3.6.10.10 (100) > dofuslab 3.5 (90) >
+ * 2025-26 sources (80-86) > Datafus 2.73 (70) > 2024 sources of the 2.7x client (64-66) >
+ * 2019-22 sources (50-55) > 2018 (10).
  */
 export const ADAPTERS: Adapter[] = [
+  elevagesimu,
   dofusForge,
   dofuslab,
   dofusCompanionDungeons,
-  elevagesimu,
   almanaxTracker,
   metamobApi,
   zaapixGroupfinder,

@@ -2,7 +2,10 @@ import type { Adapter, SourceData } from './adapter.ts';
 import { Out, i18n } from './adapter.ts';
 import { readOptional, num, type Rec } from '../util/io.ts';
 
-/** jouvev/dofus_tools: FR monster names with the archmonster flag, FR clue names, zaaps (Dofus 2.7x, 2024). */
+/**
+ * jouvev/dofus_tools: FR monster names with the archmonster flag, FR clue names, zaaps (Dofus 2.7x, 2024).
+ * A zaap bears the name of its sub-area: `_zaap-names` (by map id) names sub-areas in `derive-places.ts`.
+ */
 export const jouvevDofusTools: Adapter = {
   name: 'jouvev-dofus-tools',
   gameVersion: '2.7x (2024)',
@@ -24,6 +27,7 @@ export const jouvevDofusTools: Adapter = {
       out.put('point-of-interest', Number(id), { name: i18n({ fr: name }) });
     for (const z of (await readOptional<Rec[]>(ctx.dir, 'zaaps.json')) ?? []) {
       out.put('map-positions', num(z.mapId), { posX: num(z.x), posY: num(z.y), worldMap: num(z.worldMapId) });
+      out.put('_zaap-names', num(z.mapId), { name: i18n({ fr: z.name as string }) });
     }
     ctx.onProgress?.(1, 1, 'done');
     return out.data;

@@ -144,6 +144,49 @@ export const ITEM_TYPE_NAMES: [number, string, string][] = [
   [271, 'Lance', 'Lance'],
 ];
 
+/**
+ * Item super types (ids of datafus `ItemSuperTypes.json`; the dump has no names). Names follow the item
+ * types each one groups (datafus `ItemTypes.superTypeId`) and the game's equipment positions; EN as the
+ * dofus-forge item labels spell them (Sidekick, Perceptor). Id 26 groups one unnamed type and stays unnamed.
+ */
+export const ITEM_SUPER_TYPES: [number, string, string][] = [
+  [1, 'Amulette', 'Amulet'],
+  [2, 'Arme', 'Weapon'],
+  [3, 'Anneau', 'Ring'],
+  [4, 'Ceinture', 'Belt'],
+  [5, 'Bottes', 'Boots'],
+  [6, 'Consommable', 'Consumable'],
+  [7, 'Bouclier', 'Shield'],
+  [9, 'Ressource', 'Resource'],
+  [10, 'Chapeau', 'Hat'],
+  [11, 'Cape', 'Cloak'],
+  [12, 'Familier', 'Pet'],
+  [13, 'Dofus, trophée et prysmaradite', 'Dofus, trophy and prysmaradite'],
+  [14, 'Objet de quête', 'Quest item'],
+  [15, 'Mutation', 'Mutation'],
+  [16, 'Nourriture boost', 'Boost food'],
+  [17, 'Bénédiction', 'Blessing'],
+  [18, 'Malédiction', 'Curse'],
+  [19, 'Buff roleplay', 'Roleplay buff'],
+  [20, 'Suiveur', 'Follower'],
+  [22, 'Objet vivant', 'Living object'],
+  [23, 'Compagnon', 'Sidekick'],
+  [24, 'Équipement de monture', 'Mount equipment'],
+  [25, 'Costume', 'Costume'],
+  [27, 'Certificat de monture', 'Mount certificate'],
+  [69, 'Équipement de percepteur', 'Perceptor equipment'],
+  [70, 'Objet de capture', 'Capture item'],
+];
+
+/**
+ * The two world maps (datafus `WorldMaps.json`) and their super areas (`SuperAreas.json`, by `worldmapId`)
+ * every player knows; the dump names none, and the other maps (dimensions, instances) stay unnamed.
+ */
+export const MAIN_WORLDS: [worldmapId: number, fr: string, en: string][] = [
+  [1, 'Monde des Douze', 'World of Twelve'],
+  [2, 'Incarnam', 'Incarnam'],
+];
+
 /** Class names per breed id (the 19 playable classes), with dofus-forge `classSlug`. */
 export const BREEDS: [id: number, slug: string, fr: string, en: string][] = [
   [1, 'feca', 'Féca', 'Feca'],

@@ -5,6 +5,11 @@ import { nameKey } from '../util/slug.ts';
 import { monsterIdsByFrName } from './name-index.ts';
 
 type Names = { fr?: string; en?: string; es?: string };
+interface MetaPlace {
+  id: number;
+  name?: Names;
+  zone?: number;
+}
 interface MetaMonster {
   id: number;
   name: Names;
@@ -15,7 +20,8 @@ interface MetaMonster {
 
 /**
  * ix-xs/metamob.api (2026): FR/EN/ES names of the Ocre-quest monsters and archmonsters. Metamob ids are
- * its own: records are joined to game monster ids by FR name (see `name-index.ts`).
+ * its own: records are joined to game monster ids by FR name (see `name-index.ts`). Zone and sub-zone
+ * names (with the zone of each sub-zone) go to `_metamob-places`, joined to game areas by FR name later.
  */
 export const metamobApi: Adapter = {
   name: 'metamob-api',
@@ -34,6 +40,18 @@ export const metamobApi: Adapter = {
         isBoss: m.type === 2 ? true : undefined,
       });
     }
+    const zones = (await readOptional<MetaPlace[]>(ctx.dir, 'zones.json')) ?? [];
+    const zoneName = new Map(zones.map((z) => [z.id, i18n({ ...z.name })]));
+    const subzones = (await readOptional<MetaPlace[]>(ctx.dir, 'subzones.json')) ?? [];
+    out.put('_metamob-places', 0, {
+      areas: zones.map((z) => i18n({ ...z.name })).filter(Boolean),
+      subAreas: subzones
+        .map((z) => ({
+          name: i18n({ ...z.name }),
+          areaName: z.zone !== undefined ? zoneName.get(z.zone) : undefined,
+        }))
+        .filter((z) => z.name),
+    });
     ctx.onProgress?.(1, 1, 'done');
     return out.data;
   },

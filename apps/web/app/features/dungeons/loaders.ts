@@ -36,7 +36,8 @@ export async function loadDungeonDetail(api: ApiClient, lang: Language, idParam:
     lang,
     dungeon,
     monsters: [...monsters.filter(isBoss), ...monsters.filter((m) => !isBoss(m))],
-    subArea: subArea && { id: subArea.id, name: subArea.name, missingTranslations: subArea.missingTranslations },
+    // A sub-area no source names is left out (never shown by its id).
+    subArea: subArea?.name && { id: subArea.id, name: subArea.name, missingTranslations: subArea.missingTranslations },
   };
 }
 export type DungeonDetailData = Awaited<ReturnType<typeof loadDungeonDetail>>;

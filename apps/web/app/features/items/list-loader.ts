@@ -38,7 +38,8 @@ export async function loadItemList(api: ApiClient, lang: Language, request: Requ
   return {
     lang,
     scope,
-    scopeName: scopeEntity ? { name: scopeEntity.name, missingTranslations: scopeEntity.missingTranslations } : undefined,
+    // An unnamed super type (the dumps name all but one) gets the generic heading, never its id.
+    scopeName: scopeEntity?.name ? { name: scopeEntity.name, missingTranslations: scopeEntity.missingTranslations } : undefined,
     total: page.total,
     items: page.data,
     types,

@@ -19,12 +19,16 @@ interface Props {
 export function MonsterPlaces({ lang, monsterId, subAreas, areas, areaNames, dungeons }: Props) {
   const { t } = useTranslation();
   const areaById = new Map(areas.map((area) => [area.id, area]));
-  const places = subAreas.map((subArea) => {
-    const area = areaById.get(subArea.areaId);
+  // Unnamed sub-areas or areas (the dumps name only some) fall back to what is named, else are left out.
+  const texts = subAreas.map((subArea) => {
     const name = localized(subArea.name, lang);
-    return { id: subArea.id, text: area ? t('monsters.places.inArea', { name, area: localized(area.name, lang) }) : name };
+    const area = localized(areaById.get(subArea.areaId)?.name, lang);
+    return name && area ? t('monsters.places.inArea', { name, area }) : name || area;
   });
-  const extra = (areaNames ?? []).map((name) => localized(name, lang));
+  const places = [...new Set(texts.filter(Boolean))].map((text) => ({ id: text, text }));
+  const extra = (areaNames ?? [])
+    .map((name) => localized(name, lang))
+    .filter((text) => text && !texts.includes(text));
   return (
     <Stack gap="md">
       <Stack gap={4}>

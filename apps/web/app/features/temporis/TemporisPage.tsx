@@ -89,9 +89,11 @@ function ModsterCardView({ modster, lang }: { modster: TemporisData['modsters'][
             <Text fw={600} data-testid="modster-name">
               <LocalizedName doc={modster} lang={lang} />
             </Text>
-            <Badge size="sm" color={RARITY_COLORS[modster.rarity]} variant="light" data-testid="modster-rarity">
-              {t(`temporis.rarity.${modster.rarity}`)}
-            </Badge>
+            {modster.rarity && (
+              <Badge size="sm" color={RARITY_COLORS[modster.rarity]} variant="light" data-testid="modster-rarity">
+                {t(`temporis.rarity.${modster.rarity}`)}
+              </Badge>
+            )}
           </Stack>
         </Group>
         {modster.parents.length > 0 && (
@@ -126,7 +128,7 @@ export function TemporisPage({ data }: { data: TemporisData }) {
       <Counts allIds={data.allIds} />
       <DexFilters />
       <ListControls total={data.modsters.length} defaults={{ sort: 'id' }} sortKeys={['id', 'name']} />
-      <ListBody count={data.modsters.length} emptyHint={t('temporis.empty')}>
+      <ListBody count={data.modsters.length} emptyHint={t(data.allIds.length ? 'temporis.empty' : 'temporis.noNamedModster')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="modster-grid">
           {data.modsters.map((modster) => (
             <ModsterCardView key={modster.id} modster={modster} lang={lang} />

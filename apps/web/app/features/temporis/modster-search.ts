@@ -1,4 +1,4 @@
-import type { Modster, ModsterRarity } from '@grimoire/gamedata/types';
+import type { I18nText, ModsterRarity } from '@grimoire/gamedata/types';
 
 export const RARITIES: readonly ModsterRarity[] = ['common', 'rare', 'evolution', 'epic', 'legendary', 'unique'];
 export type ModsterSort = 'id' | 'name';
@@ -20,7 +20,8 @@ export function readModsterSearch(search: URLSearchParams): ModsterSearch {
   };
 }
 
-type ModsterLike = Pick<Modster, 'id' | 'name' | 'rarity'>;
+/** A named modster (the loader leaves unnamed ones out); the rarity is absent when no source gives it. */
+type ModsterLike = { id: number; name: I18nText; rarity?: ModsterRarity };
 
 /** Rarity filter, name matches (ids from the API's accent-insensitive search) and sort. */
 export function filterModsters<T extends ModsterLike>(modsters: readonly T[], state: ModsterSearch, lang: string, nameMatches?: ReadonlySet<number>): T[] {

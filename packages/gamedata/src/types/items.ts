@@ -1,0 +1,99 @@
+/** Items, item types, sets, recipes and mounts. */
+import type { I18nText, MaybeNamedDoc, NamedDoc } from './common.ts';
+
+export interface ItemEffect {
+  /** Game effect id (`effects` collection). */
+  effectId: number;
+  /** Characteristic id (spec section 3 table), 0 when the effect is not a characteristic. */
+  characteristic: number;
+  from: number;
+  /** Upper bound; equal to `from` for a fixed value. */
+  to: number;
+}
+
+export interface WeaponStats {
+  apCost: number;
+  minRange: number;
+  maxRange: number;
+  criticalHitProbability: number;
+  criticalHitBonus: number;
+  maxCastPerTurn: number;
+}
+
+export interface Item extends NamedDoc {
+  description?: I18nText;
+  level: number;
+  typeId: number;
+  superTypeId?: number;
+  iconId?: number;
+  /** Absolute image URL, or a path under IMAGE_BASE_URL. */
+  img?: string;
+  effects: ItemEffect[];
+  /** Game criterion string, e.g. `(CS>100&PL>50)|Pa=3`. */
+  criterions?: string;
+  itemSetId?: number;
+  recipeIds: number[];
+  dropMonsterIds: number[];
+  /** Stuff slot name from the item-type table (`weapon`, `ring`, `dofus`...), when equippable. */
+  slot?: ItemSlot;
+  weapon?: WeaponStats;
+  /** The mount a certificate stands for (its effects are that mount's bonuses when the dumps give the certificate none). */
+  mountId?: number;
+  /** Item ids of quests/achievements rewarding it are derived by the API, not stored. */
+  isEquipment?: boolean;
+}
+
+export type ItemSlot =
+  'weapon' | 'amulet' | 'boots' | 'ring' | 'belt' | 'helmet' | 'cape' | 'shield' | 'dofus' | 'pet';
+
+export interface ItemType extends NamedDoc {
+  superTypeId: number;
+  categoryId?: number;
+  slot?: ItemSlot;
+  craftXpRatio?: number;
+}
+
+export interface ItemSuperType extends MaybeNamedDoc {
+  possiblePositions?: number[];
+}
+
+export interface SetBonus {
+  /** Number of distinct pieces worn for this bonus row. */
+  itemCount: number;
+  effects: ItemEffect[];
+}
+
+export interface ItemSet extends NamedDoc {
+  level: number;
+  itemIds: number[];
+  bonuses: SetBonus[];
+}
+
+export interface Recipe {
+  /** Same as resultId (one recipe per result item). */
+  id: number;
+  resultId: number;
+  resultTypeId?: number;
+  resultLevel?: number;
+  jobId: number;
+  skillId?: number;
+  ingredientIds: number[];
+  quantities: number[];
+}
+
+export interface Mount extends NamedDoc {
+  familyId: number;
+  certificateId?: number;
+  effects: ItemEffect[];
+  img?: string;
+  /** Breeding data (elevagesimu, Dofus 3.6): family key, generation, colours, parents pairs. */
+  family?: string;
+  generation?: number;
+  colors?: string[];
+  capturable?: boolean;
+  breedable?: boolean;
+  /** Item id of the mount (Dofus 3: 33000…). */
+  itemId?: number;
+  captureMonsterId?: number;
+  crossings?: number[][];
+}
