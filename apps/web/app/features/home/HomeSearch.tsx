@@ -1,15 +1,12 @@
 import { Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized } from '../../ui/LocalizedName';
-import { MIN_QUERY_LENGTH, searchEverything } from '../search/search-kinds';
+import { useGlobalSearch } from '../search/use-global-search';
 
 /**
  * The home search box. As the reader types, the best matches among items, sets, monsters, quests,
@@ -18,18 +15,8 @@ import { MIN_QUERY_LENGTH, searchEverything } from '../search/search-kinds';
  */
 export function HomeSearch({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const api = useApi();
   const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), 200);
-  const enabled = debounced.length >= MIN_QUERY_LENGTH;
-  const { data: groups = [], isFetching } = useQuery({
-    queryKey: ['global-search', lang, debounced],
-    queryFn: () => searchEverything(api, debounced),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const shown = enabled ? groups : [];
+  const { query: debounced, enabled, groups: shown, isFetching } = useGlobalSearch(lang, query);
   return (
     <Stack gap="xs">
       <Form method="get" action={localePath(lang, '/database/objects')} role="search">
@@ -39,7 +26,7 @@ export function HomeSearch({ lang }: { lang: Language }) {
             label={t('home.searchLabel')}
             placeholder={t('home.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
-            rightSection={enabled && isFetching ? <Loader size="xs" /> : null}
+            rightSection={isFetching ? <Loader size="xs" /> : null}
             style={{ flex: 1 }}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}

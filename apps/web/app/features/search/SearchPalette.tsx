@@ -1,17 +1,14 @@
 import '@mantine/spotlight/styles.css';
 import { Group, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, type Localized } from '../../ui/LocalizedName';
-import { MIN_QUERY_LENGTH, searchEverything } from './search-kinds';
+import { useGlobalSearch } from './use-global-search';
 
 const [searchStore, searchActions] = createSpotlight();
 
@@ -24,18 +21,9 @@ interface SearchPaletteProps {
 /** The Ctrl/Cmd+K palette over items, sets, monsters, quests, achievements and dungeons (loaded on first use). */
 export default function SearchPalette({ lang, opened, onClose }: SearchPaletteProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), 200);
-  const enabled = debounced.length >= MIN_QUERY_LENGTH;
-  const { data: groups = [], isFetching } = useQuery({
-    queryKey: ['global-search', lang, debounced],
-    queryFn: () => searchEverything(api, debounced),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const { query: debounced, enabled, groups, isFetching } = useGlobalSearch(lang, query);
   useEffect(() => {
     if (opened) searchActions.open();
     else searchActions.close();
