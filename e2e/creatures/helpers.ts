@@ -65,3 +65,19 @@ export async function sortWithControls(page: Page, key: SortKey, order: Order): 
   if (order === 'desc') await expect(page).toHaveURL(/order=desc/);
   else await expect(page).not.toHaveURL(/order=desc/);
 }
+
+/** Sorts the list on screen by each of its keys, both ways, with the controls; each time the rows follow. */
+export async function expectSortsByEveryKey(page: Page, spec: ListSpec): Promise<void> {
+  for (const key of spec.keys) {
+    for (const order of ['desc', 'asc'] as const) {
+      await sortWithControls(page, key, order);
+      // Rows are replaced by a skeleton while the list reloads: wait for sorted rows.
+      await expect
+        .poll(async () => {
+          const rows = await readRows(page, spec);
+          return rows.length > 1 && isSorted(rows, key, order);
+        })
+        .toBe(true);
+    }
+  }
+}
