@@ -43,8 +43,17 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
           formFactor: 'mobile',
         });
         const categories = result?.lhr.categories ?? {};
-        const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100));
+        // A category Lighthouse could not score (null) prints "—" with the reason, never a fake 0.
+        const score = (key: string) => {
+          const value = categories[key]?.score;
+          return typeof value === 'number' ? String(Math.round(value * 100)) : '—';
+        };
         console.log(`${name.padEnd(20)} ${score('performance').padStart(11)} ${score('accessibility').padStart(13)} ${score('seo').padStart(3)}`);
+        const failures = [
+          result?.lhr.runtimeError?.message,
+          ...Object.values(result?.lhr.audits ?? {}).map((audit) => audit.errorMessage),
+        ].filter((message): message is string => !!message);
+        for (const message of new Set(failures)) console.log(`  ${name}: ${message}`);
       }
     } finally {
       chrome.kill();
