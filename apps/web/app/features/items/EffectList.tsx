@@ -1,5 +1,6 @@
 import { Code, List, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FrMark } from '../../ui/LocalizedName';
 import { useConfigFlags } from '../settings/flags';
 import type { EffectLine } from './effect-lines';
 
@@ -14,6 +15,11 @@ function LineText({ line, debug }: { line: EffectLine; debug: boolean }) {
       <Text span c={line.isMalus ? 'red' : undefined} inherit>
         {line.text}
       </Text>
+      {line.isFrenchText && (
+        <Text span ml={4}>
+          <FrMark doc={{ missingTranslations: ['en'] }} lang="en" />
+        </Text>
+      )}
       {debug && (
         <Code ml={6} data-testid="effect-debug">
           {`effect ${line.effectId} · charac ${line.characteristic}`}
@@ -47,7 +53,13 @@ export function EffectList({ lines, testId = 'effect-list' }: Props) {
   if (dense) {
     return (
       <>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={4} verticalSpacing={0} data-testid={testId} data-dense="true">
+        <SimpleGrid
+          cols={{ base: 2, sm: 3 }}
+          spacing={4}
+          verticalSpacing={0}
+          data-testid={testId}
+          data-dense="true"
+        >
           {shown.map((line, index) => (
             <Text key={index} fz="xs" lh={1.4} data-testid="effect-line">
               <LineText line={line} debug={debug} />

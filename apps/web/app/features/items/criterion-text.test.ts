@@ -48,6 +48,7 @@ describe('item conditions in readable form', () => {
       'items.criterion.questNotActive{"name":"Le Bouftou Noir"} items.criterion.or{} items.criterion.itemOwned{"name":"Coiffe du Bouftou"}',
     ]);
     expect(read('Qf=999')).toEqual(['items.criterion.unknown{"code":"Qf=999"}']);
+    expect(read('PK>49999')).toEqual(['items.criterion.kamas{"sign":">","value":49999}']);
     const tree = describeCriterion(parseCriterion('Qf=55&(Qa=56|PO=8)&PL>20'));
     expect(questIdsOf(tree)).toEqual([55, 56]);
     expect(itemIdsOf(tree)).toEqual([8]);

@@ -28,7 +28,7 @@ export interface CriterionNames {
 const QUEST_CODES = new Set(['Qf', 'QF', 'Qa']);
 const ITEM_CODES = new Set(['PO']);
 
-/** Conditions the rules engine does not evaluate but a reader can: quests, items, alignment. */
+/** Conditions the rules engine does not evaluate but a reader can: quests, items, alignment, kamas. */
 function otherTermText(
   term: Extract<CriterionDescription, { kind: 'term' }>,
   t: Translate,
@@ -48,6 +48,8 @@ function otherTermText(
     return t(negated ? 'items.criterion.itemNotOwned' : 'items.criterion.itemOwned', { name: item });
   if (term.code === 'Ps' && side)
     return t('items.criterion.alignment', { sign: OPERATOR_SIGNS[term.operator], name: side });
+  if (term.code === 'PK' && Number.isFinite(id))
+    return t('items.criterion.kamas', { sign: OPERATOR_SIGNS[term.operator], value: id });
   if (term.code === 'Pa' && Number.isFinite(id))
     return t('items.criterion.alignmentLevel', { sign: OPERATOR_SIGNS[term.operator], value: id });
   return t('items.criterion.unknown', { code: `${term.code}${term.operator}${term.value}` });

@@ -1,5 +1,6 @@
 import type { EffectDef, ItemEffect } from '@grimoire/gamedata/types';
 import { renderEffectText } from '@grimoire/rules';
+import { translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 
 /** One rendered effect line, ready for display (computed in loaders so SSR carries the text). */
@@ -13,6 +14,8 @@ export interface EffectLine {
   isMain: boolean;
   /** True for maluses (shown in red). */
   isMalus: boolean;
+  /** True when the line could only be worded in French on a page in another language (FR mark). */
+  isFrenchText: boolean;
 }
 
 /**
@@ -32,13 +35,19 @@ export function isMalus(def: EffectDef | undefined): boolean {
 }
 
 /** Renders item or set effects with their templates; effects without a definition show their ids. */
-export function effectLines(effects: readonly ItemEffect[], defs: ReadonlyMap<number, EffectDef>, lang: Language): EffectLine[] {
+export function effectLines(
+  effects: readonly ItemEffect[],
+  defs: ReadonlyMap<number, EffectDef>,
+  lang: Language,
+): EffectLine[] {
   return effects.map((effect) => {
     const def = defs.get(effect.effectId);
     const template = def?.description?.[lang] ?? def?.description?.fr;
+    const range =
+      effect.to !== effect.from && effect.to !== 0 ? `${effect.from}–${effect.to}` : `${effect.from}`;
     const text = template
       ? renderEffectText(template, effect.from, effect.to)
-      : `#${effect.effectId}: ${effect.from}${effect.to !== effect.from ? `–${effect.to}` : ''}`;
+      : translate(lang, 'items.detail.unknownEffect', { id: effect.effectId, value: range });
     return {
       effectId: effect.effectId,
       characteristic: effect.characteristic,
@@ -47,6 +56,7 @@ export function effectLines(effects: readonly ItemEffect[], defs: ReadonlyMap<nu
       text,
       isMain: isMainEffect(effect, def),
       isMalus: isMalus(def),
+      isFrenchText: !!template && lang !== 'fr' && (def?.missingTranslations ?? []).includes(lang),
     };
   });
 }
