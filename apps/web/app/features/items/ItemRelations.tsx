@@ -3,16 +3,26 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { ItemDetailData } from './detail-loader';
-import { EntityLink, Section } from './parts';
+import { EntityLink, Section, useFoldedRows } from './parts';
 
-type Props<K extends keyof ItemDetailData> = { lang: Language; itemId: number; data: NonNullable<ItemDetailData[K]> };
+type Props<K extends keyof ItemDetailData> = {
+  lang: Language;
+  itemId: number;
+  data: NonNullable<ItemDetailData[K]>;
+};
 
 /** The item's set and its other pieces. */
 export function SetSection({ lang, itemId, data: set }: Props<'set'>) {
   const { t } = useTranslation();
   return (
     <Section title={t('items.detail.set')} testId="item-set">
-      <EntityLink lang={lang} doc={set} path={`/database/item-sets/${set.id}`} img={null} testId="item-set-link" />
+      <EntityLink
+        lang={lang}
+        doc={set}
+        path={`/database/item-sets/${set.id}`}
+        img={null}
+        testId="item-set-link"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {set.pieces.map((piece) => (
           <Group key={piece.id} gap={6} wrap="nowrap">
@@ -40,7 +50,9 @@ export function RecipeSection({ lang, data: recipe }: Props<'recipe'>) {
     <Section title={t('items.detail.recipe')} testId="item-recipe">
       <Group gap="xs">
         {recipe.job && <Badge variant="light">{localized(recipe.job.name, lang)}</Badge>}
-        {recipe.level !== undefined && <Badge variant="outline">{t('items.detail.levelShort', { level: recipe.level })}</Badge>}
+        {recipe.level !== undefined && (
+          <Badge variant="outline">{t('items.detail.levelShort', { level: recipe.level })}</Badge>
+        )}
       </Group>
       <Table verticalSpacing={4}>
         <Table.Tbody>
@@ -50,7 +62,13 @@ export function RecipeSection({ lang, data: recipe }: Props<'recipe'>) {
                 {`${quantity} ×`}
               </Table.Td>
               <Table.Td>
-                <EntityLink lang={lang} doc={item} img={item.img} path={`/database/object/${item.id}`} testId="recipe-ingredient-link" />
+                <EntityLink
+                  lang={lang}
+                  doc={item}
+                  img={item.img}
+                  path={`/database/object/${item.id}`}
+                  testId="recipe-ingredient-link"
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -63,13 +81,22 @@ export function RecipeSection({ lang, data: recipe }: Props<'recipe'>) {
 /** Recipes that use the item. */
 export function UsedInSection({ lang, data: usedIn }: Props<'usedIn'>) {
   const { t } = useTranslation();
+  const { shown, toggle } = useFoldedRows(usedIn.items);
   if (usedIn.total === 0) return null;
   return (
     <Section title={t('items.detail.usedIn', { count: usedIn.total })} testId="item-used-in">
       <Stack gap={4}>
-        {usedIn.items.map((row) => (
-          <EntityLink key={row.id} lang={lang} doc={row} img={row.img} path={`/database/object/${row.id}`} testId="used-in-link" />
+        {shown.map((row) => (
+          <EntityLink
+            key={row.id}
+            lang={lang}
+            doc={row}
+            img={row.img}
+            path={`/database/object/${row.id}`}
+            testId="used-in-link"
+          />
         ))}
+        {toggle}
       </Stack>
     </Section>
   );

@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import type { ItemDetailData } from './detail-loader';
 import { formatDropRate } from '../monsters/monster-search';
-import { EntityLink, Section } from './parts';
+import { EntityLink, Section, useFoldedRows } from './parts';
 
 /** Monsters that drop the item, with the rate of each grade. */
-export function DropsSection({ lang, droppers }: { lang: Language; droppers: NonNullable<ItemDetailData['droppers']> }) {
+export function DropsSection({
+  lang,
+  droppers,
+}: {
+  lang: Language;
+  droppers: NonNullable<ItemDetailData['droppers']>;
+}) {
   const { t } = useTranslation();
+  const { shown, toggle } = useFoldedRows(droppers);
   if (droppers.length === 0) return null;
   const gradeCount = Math.max(...droppers.map((d) => d.percentPerGrade.length));
   return (
@@ -25,10 +32,16 @@ export function DropsSection({ lang, droppers }: { lang: Language; droppers: Non
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {droppers.map((monster) => (
+            {shown.map((monster) => (
               <Table.Tr key={monster.id} data-testid="drop-row">
                 <Table.Td>
-                  <EntityLink lang={lang} doc={monster} img={monster.img} path={`/database/monster/${monster.id}`} testId="drop-monster-link" />
+                  <EntityLink
+                    lang={lang}
+                    doc={monster}
+                    img={monster.img}
+                    path={`/database/monster/${monster.id}`}
+                    testId="drop-monster-link"
+                  />
                   {monster.isConditional && (
                     <Badge size="xs" variant="outline" mt={4}>
                       {t('items.detail.conditionalDrop')}
@@ -45,6 +58,7 @@ export function DropsSection({ lang, droppers }: { lang: Language; droppers: Non
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {toggle}
     </Section>
   );
 }
@@ -52,7 +66,15 @@ export function DropsSection({ lang, droppers }: { lang: Language; droppers: Non
 type Rewarders = NonNullable<ItemDetailData['quests']>;
 
 /** Quests and achievements that reward the item. */
-export function RewardsSection({ lang, quests, achievements }: { lang: Language; quests: Rewarders; achievements: Rewarders }) {
+export function RewardsSection({
+  lang,
+  quests,
+  achievements,
+}: {
+  lang: Language;
+  quests: Rewarders;
+  achievements: Rewarders;
+}) {
   const { t } = useTranslation();
   if (quests.length === 0 && achievements.length === 0) return null;
   return (
@@ -63,7 +85,14 @@ export function RewardsSection({ lang, quests, achievements }: { lang: Language;
             {t('items.detail.quests')}
           </Text>
           {quests.map((quest) => (
-            <EntityLink key={quest.id} lang={lang} doc={quest} img={null} path={`/database/quest/${quest.id}`} testId="reward-quest-link" />
+            <EntityLink
+              key={quest.id}
+              lang={lang}
+              doc={quest}
+              img={null}
+              path={`/database/quest/${quest.id}`}
+              testId="reward-quest-link"
+            />
           ))}
         </Stack>
       )}

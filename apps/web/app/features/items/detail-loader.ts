@@ -55,19 +55,24 @@ async function loadRecipe(api: ApiClient, itemId: number) {
 }
 
 async function loadUsedIn(api: ApiClient, itemId: number) {
-  const page = await api.find<Recipe>('recipes', { ingredientIds: itemId, $select: ['id', 'resultId'], $limit: 50 });
-  const rows = await loadItemRows(api, page.data.map((recipe) => recipe.resultId));
-  return { total: page.total, items: rows.sort((a, b) => a.level - b.level || a.id - b.id) };
+  const recipes = await api.findAll<Recipe>('recipes', {
+    ingredientIds: itemId,
+    $select: ['id', 'resultId'],
+  });
+  const rows = await loadItemRows(
+    api,
+    recipes.map((recipe) => recipe.resultId),
+  );
+  return { total: recipes.length, items: rows.sort((a, b) => a.level - b.level || a.id - b.id) };
 }
 
 async function loadDroppers(api: ApiClient, itemId: number): Promise<MonsterDropRow[]> {
-  const page = await api.find<Monster>('monsters', {
+  const monsters = await api.findAll<Monster>('monsters', {
     'drops.itemId': itemId,
     $select: ['id', 'name', 'img', 'drops', 'missingTranslations'],
     $sort: { id: 1 },
-    $limit: 50,
   });
-  return page.data.map((monster) => {
+  return monsters.map((monster) => {
     const drop = monster.drops.find((d) => d.itemId === itemId);
     return {
       id: monster.id,
@@ -83,15 +88,20 @@ async function loadDroppers(api: ApiClient, itemId: number): Promise<MonsterDrop
 const NAMED_FIELDS = ['id', 'name', 'missingTranslations'];
 /** `rewardItemIds` (derived by the API) lists the items a quest or achievement rewards, never a quantity. */
 const questsRewarding = (api: ApiClient, itemId: number) =>
-  api.find<Named>('quests', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
+  api.findAll<Named>('quests', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 } });
 const achievementsRewarding = (api: ApiClient, itemId: number) =>
-  api.find<Named>('achievements', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 }, $limit: 50 });
+  api.findAll<Named>('achievements', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 } });
 
 async function loadSet(api: ApiClient, setId: number | undefined) {
   if (setId === undefined) return null;
   const set = await optional(() => api.get<ItemSet>('item-sets', setId));
   if (!set) return null;
-  return { id: set.id, name: set.name, missingTranslations: set.missingTranslations, pieces: await loadItemRows(api, set.itemIds) };
+  return {
+    id: set.id,
+    name: set.name,
+    missingTranslations: set.missingTranslations,
+    pieces: await loadItemRows(api, set.itemIds),
+  };
 }
 
 /** Everything the item page shows, rendered server-side (effect texts included). */
@@ -100,7 +110,11 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
   const criterion = describeCriterion(parseCriterion(item.criterions));
   const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names] = await Promise.all([
     loadEffectDefs(api, effectIdsOf(item.effects)),
-    optional(() => api.get<ItemType>('item-types', item.typeId, { $select: ['id', 'name', 'superTypeId', 'missingTranslations'] })),
+    optional(() =>
+      api.get<ItemType>('item-types', item.typeId, {
+        $select: ['id', 'name', 'superTypeId', 'missingTranslations'],
+      }),
+    ),
     loadSet(api, item.itemSetId),
     optional(() => loadRecipe(api, item.id)),
     optional(() => loadUsedIn(api, item.id)),
@@ -118,8 +132,8 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     recipe,
     usedIn,
     droppers,
-    quests: quests?.data ?? null,
-    achievements: achievements?.data ?? null,
+    quests,
+    achievements,
     criterion,
     names,
   };

@@ -1,5 +1,6 @@
-import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
@@ -41,4 +42,28 @@ export function EntityLink({
       </Anchor>
     </Group>
   );
+}
+
+/** How many rows a side list of a detail page shows before "Show all". */
+export const FOLDED_ROWS = 20;
+
+/** The first `FOLDED_ROWS` rows, and a toggle that unfolds the rest (all rows are in the page). */
+export function useFoldedRows<T>(rows: readonly T[]): { shown: readonly T[]; toggle: ReactNode } {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (rows.length <= FOLDED_ROWS) return { shown: rows, toggle: null };
+  return {
+    shown: open ? rows : rows.slice(0, FOLDED_ROWS),
+    toggle: (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => setOpen(!open)}
+        data-testid="show-all-rows"
+        aria-expanded={open}
+      >
+        {open ? t('items.detail.showFewer') : t('items.detail.showAll', { count: rows.length })}
+      </Button>
+    ),
+  };
 }
