@@ -59,6 +59,22 @@ export class UsernamePasswordStrategy extends LocalStrategy {
 
 /** Access tokens; a token whose account was deleted is a 401 like an expired one, not a 404. */
 export class AccessTokenStrategy extends JWTStrategy {
+  /**
+   * A password change revokes the tokens issued before it: refused when `iat < passwordChangedAt`, both
+   * in whole seconds. Strictly less, so the token signed in with the new password in the same second still
+   * works; the price is that a token issued earlier within that same second survives too.
+   */
+  override async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams) {
+    const result = await super.authenticate(authentication, params);
+    const { iat } = result.authentication.payload as { iat?: unknown };
+    // PostgreSQL answers the `bigint` column as text.
+    const changedAt = (result as { user?: { passwordChangedAt?: number | string | null } }).user
+      ?.passwordChangedAt;
+    if (changedAt != null && !(typeof iat === 'number' && iat >= Number(changedAt)))
+      throw new NotAuthenticated('This token was issued before the last password change');
+    return result;
+  }
+
   override async getEntity(id: string, params: Params) {
     try {
       return await super.getEntity(id, params);

@@ -15,7 +15,8 @@ export interface AccountsServer {
   stop(): Promise<void>;
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the TEST_DATABASE_URL server, dropped by `drop`. */
+export async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `grimoire_accounts_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = knex({ client: 'pg', connection: adminUrl });

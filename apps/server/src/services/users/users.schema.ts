@@ -56,6 +56,8 @@ export const userSchema = Type.Object(
     usernameKey: Type.String(),
     password: Type.String(),
     roles: RolesSchema,
+    /** Epoch seconds of the last password change (null: never changed); internal, see `AccessTokenStrategy`. */
+    passwordChangedAt: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -114,6 +116,7 @@ export const userPatchResolver = resolve<User & { currentPassword?: string }, Ho
 export const userExternalResolver = resolve<User, HookContext>({
   password: async () => undefined,
   usernameKey: async () => undefined,
+  passwordChangedAt: async () => undefined,
   roles: async (value, user, context) => (canSeePrivate(user, context) ? value : undefined),
   createdAt: async (value, user, context) => (canSeePrivate(user, context) ? value : undefined),
   updatedAt: async (value, user, context) => (canSeePrivate(user, context) ? value : undefined),

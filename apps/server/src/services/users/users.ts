@@ -88,6 +88,16 @@ function selfOrAdmin(context: HookContext): void {
   }
 }
 
+/**
+ * A new password revokes the access tokens issued before it (see `AccessTokenStrategy`). Stamped after
+ * the hash, as close to the write as possible, in whole seconds like a JWT's `iat`.
+ */
+function stampPasswordChange(context: HookContext): void {
+  const data = context.data as Partial<User>;
+  if (data.password !== undefined)
+    context.data = { ...data, passwordChangedAt: Math.floor(Date.now() / 1000) };
+}
+
 /** `roles` is stored as JSON text (same column type on SQLite and PostgreSQL). */
 function rolesToColumn(context: HookContext): void {
   const data = context.data as { roles?: unknown };
@@ -138,6 +148,7 @@ export function registerUsers(app: Application): void {
         validateData(userPatchValidate),
         authorizePatch,
         resolveData(userPatchResolver),
+        stampPasswordChange,
         rolesToColumn,
       ],
       remove: [authenticated, integerId, selfOrAdmin],
