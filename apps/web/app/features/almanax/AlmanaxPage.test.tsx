@@ -1,29 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getI18n } from '../../i18n/i18n';
+import { renderPage } from '../../testing/render-page';
 import { monthGrid } from './almanax-date';
 import { AlmanaxPage } from './AlmanaxPage';
 import type { AlmanaxData } from './loader';
 
-function renderPage(data: AlmanaxData) {
-  const router = createMemoryRouter([{ path: '/en/almanax', element: <AlmanaxPage data={data} /> }], {
-    initialEntries: ['/en/almanax?date=2024-02-10'],
-  });
-  render(
-    <I18nextProvider i18n={getI18n('en')}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
+const renderAlmanax = (data: AlmanaxData) =>
+  renderPage(<AlmanaxPage data={data} />, '/en/almanax?date=2024-02-10');
 
 describe('almanax page', () => {
   it('says "Data not found" for a day without data and keeps the day and month navigation', () => {
-    renderPage({
+    renderAlmanax({
       lang: 'en',
       date: '2024-02-10',
       today: '2024-02-12',

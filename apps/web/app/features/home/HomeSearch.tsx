@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { GameImage } from '../../ui/GameImage';
-import { localized } from '../../ui/LocalizedName';
+import { SearchHitRow } from '../search/SearchHitRow';
 import { useGlobalSearch } from '../search/use-global-search';
 
 /**
@@ -56,18 +55,7 @@ export function HomeSearch({ lang }: { lang: Language }) {
                     to={localePath(lang, hit.path)}
                     data-testid="home-search-hit"
                   >
-                    <Group wrap="nowrap" gap="sm">
-                      {hit.img && <GameImage img={hit.img} alt="" size={24} />}
-                      <Text fz="sm" style={{ flex: 1 }}>
-                        {localized(hit.name, lang)}
-                        {hit.missingTranslations?.includes(lang) ? ` (${t('common.frOnly')})` : ''}
-                      </Text>
-                      {hit.level !== undefined && (
-                        <Text fz="xs" c="dimmed">
-                          {t('search.level', { level: hit.level })}
-                        </Text>
-                      )}
-                    </Group>
+                    <SearchHitRow hit={hit} lang={lang} iconSize={24} />
                   </UnstyledButton>
                 ))}
               </Stack>

@@ -33,7 +33,14 @@ export function GlobalSearch({ lang }: { lang: Language }) {
       >
         {t('search.button')}
       </Button>
-      <ActionIcon variant="default" size="lg" onClick={open} hiddenFrom="sm" aria-label={t('search.open')} data-testid="header-search-mobile">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={open}
+        hiddenFrom="sm"
+        aria-label={t('search.open')}
+        data-testid="header-search-mobile"
+      >
         <IconSearch size={18} />
       </ActionIcon>
       {wanted && (

@@ -1,13 +1,12 @@
 import '@mantine/spotlight/styles.css';
-import { Group, Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { GameImage } from '../../ui/GameImage';
-import { localized, type Localized } from '../../ui/LocalizedName';
+import { SearchHitRow } from './SearchHitRow';
 import { useGlobalSearch } from './use-global-search';
 
 const [searchStore, searchActions] = createSpotlight();
@@ -41,7 +40,15 @@ export default function SearchPalette({ lang, opened, onClose }: SearchPalettePr
   };
 
   return (
-    <Spotlight.Root store={searchStore} query={query} onSpotlightClose={onClose} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={480}>
+    <Spotlight.Root
+      store={searchStore}
+      query={query}
+      onSpotlightClose={onClose}
+      onQueryChange={setQuery}
+      shortcut={null}
+      scrollable
+      maxHeight={480}
+    >
       <Spotlight.Search
         placeholder={t('search.placeholder')}
         aria-label={t('search.placeholder')}
@@ -52,7 +59,11 @@ export default function SearchPalette({ lang, opened, onClose }: SearchPalettePr
       />
       <Spotlight.ActionsList data-testid="global-search-results">
         {groups.map((group) => (
-          <Spotlight.ActionsGroup key={group.kind} label={t(`search.kinds.${group.kind}`)} data-testid={`global-search-group-${group.kind}`}>
+          <Spotlight.ActionsGroup
+            key={group.kind}
+            label={t(`search.kinds.${group.kind}`)}
+            data-testid={`global-search-group-${group.kind}`}
+          >
             {group.hits.map((hit) => (
               <Spotlight.Action
                 key={hit.id}
@@ -61,18 +72,7 @@ export default function SearchPalette({ lang, opened, onClose }: SearchPalettePr
                 data-kind={group.kind}
                 data-id={hit.id}
               >
-                <Group wrap="nowrap" gap="sm" w="100%">
-                  {hit.img && <GameImage img={hit.img} alt="" size={28} />}
-                  <Text fz="sm" style={{ flex: 1 }}>
-                    {localized(hit.name, lang)}
-                    {(hit as Localized).missingTranslations?.includes(lang) ? ` (${t('common.frOnly')})` : ''}
-                  </Text>
-                  {hit.level !== undefined && (
-                    <Text fz="xs" c="dimmed">
-                      {t('search.level', { level: hit.level })}
-                    </Text>
-                  )}
-                </Group>
+                <SearchHitRow hit={hit} lang={lang} iconSize={28} />
               </Spotlight.Action>
             ))}
           </Spotlight.ActionsGroup>

@@ -1,0 +1,25 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { GameImage } from '../../ui/GameImage';
+import { localized } from '../../ui/LocalizedName';
+import type { SearchHit } from './search-kinds';
+
+/** One search result: icon, name in the page language (with the FR note), level. */
+export function SearchHitRow({ hit, lang, iconSize }: { hit: SearchHit; lang: Language; iconSize: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group wrap="nowrap" gap="sm" w="100%">
+      {hit.img && <GameImage img={hit.img} alt="" size={iconSize} />}
+      <Text fz="sm" style={{ flex: 1 }}>
+        {localized(hit.name, lang)}
+        {hit.missingTranslations?.includes(lang) ? ` (${t('common.frOnly')})` : ''}
+      </Text>
+      {hit.level !== undefined && (
+        <Text fz="xs" c="dimmed">
+          {t('search.level', { level: hit.level })}
+        </Text>
+      )}
+    </Group>
+  );
+}
