@@ -53,8 +53,12 @@ export function useSessionActions() {
   const logout = useCallback(async () => {
     document.cookie = clearedCookie(TOKEN_COOKIE);
     selectCharacter(null);
-    queryClient.removeQueries({ queryKey: ['session'] });
+    // Drop the user's cached answers only once the page knows it is signed out: removing them while
+    // the connected menu is still mounted would refetch them without a token, and that 401 would
+    // reload the sign-in page under the reader's fingers.
+    await queryClient.cancelQueries({ queryKey: ['session'] });
     await revalidate();
+    queryClient.removeQueries({ queryKey: ['session'] });
   }, [queryClient, revalidate]);
   return { signIn, logout };
 }
