@@ -10,6 +10,7 @@ import { createGameAnswerCache, registerGameServices } from './game/services';
 import type { Logger } from './logger';
 import { requestLog } from './request-log';
 import { registerUserServices } from './services';
+import { forwardDrainRemoval } from './compression-drain';
 import { mountWebApp } from './web/ssr';
 import { securityHeaders } from './web/security-headers';
 
@@ -35,6 +36,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use(requestLog(logger));
   app.use(gameCache.fastPath);
   app.use(compression());
+  app.use(forwardDrainRemoval);
   app.use('/api', json({ limit: '256kb' }));
   app.use('/api', urlencoded({ extended: true }));
   app.configure(rest());
