@@ -12,7 +12,7 @@ import { requestLog } from './request-log';
 import { registerUserServices } from './services';
 import { forwardDrainRemoval } from './compression-drain';
 import { mountWebApp } from './web/ssr';
-import { securityHeaders } from './web/security-headers';
+import { assignCspNonce, securityHeaders } from './web/security-headers';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +32,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.set('trust proxy', config.trustProxy);
 
   const gameCache = createGameAnswerCache();
+  app.use(assignCspNonce);
   app.use(helmet(securityHeaders(config)));
   app.use(requestLog(logger));
   app.use(gameCache.fastPath);

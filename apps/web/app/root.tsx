@@ -10,6 +10,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams
 import type { Route } from './+types/root';
 import { getI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
+import { useCspNonce } from './lib/csp-nonce';
 import { alternateLinks, pathWithoutLang } from './lib/meta';
 import { theme } from './ui/theme';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
@@ -49,6 +50,7 @@ function LanguageChunkPreload() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
+  const nonce = useCspNonce();
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   return (
     <html lang={lang} {...mantineHtmlProps}>
@@ -61,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <AlternateLinks lang={lang} />
         <LanguageChunkPreload />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <I18nextProvider i18n={getI18n(lang)}>

@@ -1,5 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+
+/** Where each response keeps its script nonce (read by the CSP header and by server rendering). */
+export function cspNonceOf(res: Response): string {
+  return (res.locals as { cspNonce?: string }).cspNonce ?? '';
+}
+
+/** A fresh nonce per response: only the inline scripts our own rendering writes carry it. */
+export function assignCspNonce(_req: Request, res: Response, next: NextFunction): void {
+  (res.locals as { cspNonce?: string }).cspNonce = randomBytes(18).toString('base64');
+  next();
+}
 
 function originOf(url: string): string | undefined {
   try {
@@ -9,7 +22,11 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** Helmet settings: a CSP that allows our own scripts, the image CDN and the opt-in third parties only. */
+/**
+ * Helmet settings: a CSP that allows our own script files, inline scripts carrying this response's
+ * nonce (React Router's hydration data, Mantine's colour-scheme script), the image CDN and the opt-in
+ * third parties only. No `'unsafe-inline'` for scripts: markup injected into a page cannot run.
+ */
 export function securityHeaders(config: Config): HelmetOptions {
   const images = originOf(config.imageBaseUrl);
   const analytics = originOf(config.analyticsUrl);
@@ -17,8 +34,12 @@ export function securityHeaders(config: Config): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // React Router's hydration payload and Mantine's colour-scheme script are inline.
-        scriptSrc: ["'self'", "'unsafe-inline'", ...(analytics ? [analytics] : [])],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${cspNonceOf(res as Response)}'`,
+          ...(analytics ? [analytics] : []),
+        ],
+        // Mantine writes its CSS variables in inline style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(images ? [images] : [])],
         connectSrc: ["'self'", ...(analytics ? [analytics] : [])],

@@ -7,6 +7,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Application } from '../declarations';
 import { createLoadContext } from './load-context';
+import { cspNonceOf } from './security-headers';
 
 interface ManifestChunk {
   file: string;
@@ -25,7 +26,10 @@ export function readLanguageChunks(clientDir: string): Record<string, string[]> 
   for (const [source, chunk] of Object.entries(manifest)) {
     const lang = /^app\/i18n\/messages\.([a-z]{2})\.ts$/.exec(source)?.[1];
     if (!lang) continue;
-    const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => !!file)];
+    const files = [
+      chunk.file,
+      ...(chunk.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => !!file),
+    ];
     chunks[lang] = files.map((file) => `/${file}`);
   }
   return chunks;
@@ -51,7 +55,12 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: async (req) => ({ ...(await createLoadContext(app, req)), languageChunks }) as unknown as AppLoadContext,
+      getLoadContext: async (req, res) =>
+        ({
+          ...(await createLoadContext(app, req)),
+          languageChunks,
+          cspNonce: cspNonceOf(res),
+        }) as unknown as AppLoadContext,
     }),
   );
 }

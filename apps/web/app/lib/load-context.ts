@@ -23,6 +23,8 @@ export interface GrimoireLoadContext extends ServerServices {
   publicConfig: PublicConfig;
   /** Script files of each language's UI strings, preloaded by the page (absent when unbuilt). */
   languageChunks?: Record<string, string[]>;
+  /** This response's Content-Security-Policy nonce for inline scripts (entry.server.tsx). */
+  cspNonce?: string;
 }
 
 declare module 'react-router' {

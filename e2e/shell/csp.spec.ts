@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+const nonceOf = (csp: string) => /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+
+test('every inline script of a page carries the nonce of its CSP, which allows no other inline script', async ({ request }) => {
+  const first = await request.get('/fr/database/objects');
+  const csp = first.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src [^;]*/.exec(csp)?.[0] ?? '';
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const nonce = nonceOf(csp);
+  expect(nonce, 'script-src names a nonce').toBeTruthy();
+  const scripts = (await first.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(2); // colour scheme, hydration data, entry module
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  const second = await request.get('/fr/database/objects');
+  expect(nonceOf(second.headers()['content-security-policy'] ?? '')).not.toBe(nonce);
+});
+
+test('pages run under the CSP without a violation, and a script injected into the page does not run', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/en/database/objects');
+  await page.getByRole('link', { name: 'Sets' }).first().click(); // client navigation: the app hydrated
+  await expect(page).toHaveURL(/\/en\/database\/item-sets$/);
+  expect(violations).toEqual([]);
+
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: boolean };
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return w.injected === true;
+  });
+  expect(ran).toBe(false);
+});
