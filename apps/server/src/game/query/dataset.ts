@@ -7,6 +7,7 @@ import { splitQuery } from './options';
 import { project, sortIndexes } from './project';
 import { inferSchema, type Schema } from './schema';
 import { slugify } from './slug';
+import { SlugIndex } from './slug-index';
 import { isPlainObject, toList } from './values';
 
 export interface Page<T = unknown> {
@@ -23,7 +24,7 @@ function idKey(id: unknown): string | undefined {
 export class Dataset {
   readonly docs: readonly unknown[];
   private readonly positions = new Map<string, number>();
-  private readonly slugTables = new Map<string, string[]>();
+  private readonly slugTables = new Map<string, SlugIndex>();
   private inferred: Schema | undefined;
 
   constructor(docs: readonly unknown[]) {
@@ -41,16 +42,17 @@ export class Dataset {
   }
 
   /** Search slug of every document for `lang`: its `slug[lang]`, else its slugified name. */
-  slugs(lang: string): readonly string[] {
+  slugs(lang: string): SlugIndex {
     let table = this.slugTables.get(lang);
     if (!table) {
-      table = this.docs.map((doc) => {
+      const slugs = this.docs.map((doc) => {
         if (!isPlainObject(doc)) return '';
         const slug = isPlainObject(doc.slug) ? doc.slug[lang] : undefined;
         const name = isPlainObject(doc.name) ? (doc.name[lang] ?? doc.name.fr) : undefined;
         const text = typeof slug === 'string' ? slug : typeof name === 'string' ? name : '';
         return slugify(text);
       });
+      table = new SlugIndex(slugs);
       this.slugTables.set(lang, table);
     }
     return table;

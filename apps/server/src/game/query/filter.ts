@@ -5,6 +5,7 @@
 import { QueryError } from './errors';
 import { fieldKind, type Schema } from './schema';
 import { slugify } from './slug';
+import type { SlugIndex } from './slug-index';
 import {
   compare,
   equals,
@@ -25,7 +26,7 @@ export interface FilterContext {
   schema: Schema;
   lang: string;
   /** Search slugs of the top-level documents by index (for `name`/`slug` `$search`). */
-  slugs?: (lang: string) => readonly string[];
+  slugs?: (lang: string) => SlugIndex;
   /** Schema path of the current documents (non-empty inside `$elemMatch`). */
   base: readonly string[];
   /** `$or`/`$and` nesting so far. */
@@ -185,8 +186,8 @@ function searchPredicate(parts: Parts, arg: unknown, ctx: FilterContext, param: 
     someValue(doc, onName ? ['slug'] : parts, 0, (v) => slugify(textOf(v, lang) ?? '').includes(needle)) ||
     (onName && someValue(doc, ['name'], 0, (v) => slugify(textOf(v, lang) ?? '').includes(needle)));
   if (!onName || !slugs || ctx.base.length > 0) return slow;
-  const table = slugs(lang);
-  return (doc, i) => (i >= 0 ? table[i].includes(needle) : slow(doc, i));
+  const hits = slugs(lang).matches(needle);
+  return (doc, i) => (i >= 0 ? hits[i] === 1 : slow(doc, i));
 }
 
 /** `effects[$elemMatch][characteristic]=10&effects[$elemMatch][to][$gte]=50`: one element meets all. */
