@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SlugIndex } from './slug-index';
 
 describe('SlugIndex', () => {
-  const slugs = ['epee-de-boisaille', '', 'anneau-du-bouftou', 'bouftou', 'coiffe-du-bouftou-royal', 'e', 'ee'];
+  const slugs = [
+    'epee-de-boisaille',
+    '',
+    'anneau-du-bouftou',
+    'bouftou',
+    'coiffe-du-bouftou-royal',
+    'e',
+    'ee',
+  ];
   const expected = (needle: string) => slugs.map((s) => (s.includes(needle) ? 1 : 0));
 
   it('finds the same documents as a substring test on each slug', () => {

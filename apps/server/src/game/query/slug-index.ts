@@ -25,7 +25,7 @@ export class SlugIndex {
     const hits = new Uint8Array(this.slugs.length);
     if (needle === '') return hits.fill(1);
     if (needle.includes('\n')) return hits;
-    for (let at = this.joined.indexOf(needle); at >= 0; ) {
+    for (let at = this.joined.indexOf(needle); at >= 0;) {
       const doc = this.docAt(at);
       hits[doc] = 1;
       // The next match can only count for a later document.
