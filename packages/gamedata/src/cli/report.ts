@@ -41,7 +41,9 @@ export function formatReport(m: BundleManifest): string {
 }
 
 async function main(): Promise<void> {
-  const dir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(REPO, 'data', 'bundle');
+  // The bundle named on the command line, else the one the server loads (BUNDLE_DIR, data/bundle).
+  const given = process.argv[2] ?? process.env.BUNDLE_DIR;
+  const dir = given ? path.resolve(REPO, given) : path.join(REPO, 'data', 'bundle');
   const m = await readManifest(dir);
   if (!m) {
     console.error(`No bundle manifest in ${dir}: run \`npm run data:import\` first.`);
