@@ -64,6 +64,9 @@ export async function sortWithControls(page: Page, key: SortKey, order: Order): 
   await page.getByTestId('list-order').getByText(ORDER_LABELS[order], { exact: true }).click();
   if (order === 'desc') await expect(page).toHaveURL(/order=desc/);
   else await expect(page).not.toHaveURL(/order=desc/);
+  // React Router renders the new location in a transition, after the URL changed: until the control
+  // shows the order, a click on the other order could land on a stale control and change nothing.
+  await expect(page.getByTestId('list-order').getByRole('radio', { name: ORDER_LABELS[order], exact: true })).toBeChecked();
 }
 
 /** Sorts the list on screen by each of its keys, both ways, with the controls; each time the rows follow. */
