@@ -8,9 +8,23 @@ export function cspNonceOf(res: Response): string {
   return (res.locals as { cspNonce?: string }).cspNonce ?? '';
 }
 
+const NONCE_BYTES = 18;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/** 144 random bits, cut from a pool refilled 256 nonces at a time (one CSPRNG call, not one per request). */
+function freshNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return noncePool.subarray(nonceOffset - NONCE_BYTES, nonceOffset).toString('base64');
+}
+
 /** A fresh nonce per response: only the inline scripts our own rendering writes carry it. */
 export function assignCspNonce(_req: Request, res: Response, next: NextFunction): void {
-  (res.locals as { cspNonce?: string }).cspNonce = randomBytes(18).toString('base64');
+  (res.locals as { cspNonce?: string }).cspNonce = freshNonce();
   next();
 }
 

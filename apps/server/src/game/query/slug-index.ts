@@ -4,13 +4,11 @@
  * on the 15,700 real items).
  */
 export class SlugIndex {
-  readonly slugs: readonly string[];
   private readonly joined: string;
   /** Offset of each slug in `joined`; slugs never contain the `\n` separator (see slugify). */
   private readonly starts: Int32Array;
 
   constructor(slugs: readonly string[]) {
-    this.slugs = slugs;
     this.starts = new Int32Array(slugs.length);
     let offset = 0;
     slugs.forEach((slug, i) => {
@@ -22,7 +20,7 @@ export class SlugIndex {
 
   /** 1 for every document whose slug contains `needle` (an empty needle matches all). */
   matches(needle: string): Uint8Array {
-    const hits = new Uint8Array(this.slugs.length);
+    const hits = new Uint8Array(this.starts.length);
     if (needle === '') return hits.fill(1);
     if (needle.includes('\n')) return hits;
     for (let at = this.joined.indexOf(needle); at >= 0;) {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knex, { type Knex } from 'knex';
 import { knexConfig } from '../../db/knex';
+import { migrationSource } from '../../testing/migration-source';
 import { api, DATABASES } from '../../testing/server-process';
 import { newAccount, startAccountsServer, type Account, type AccountsServer } from '../users/test-accounts';
 import { ReputationPointsService } from './reputation-points';
@@ -33,17 +31,6 @@ describe.each(DATABASES)('reputation points on %s', (database) => {
     expect((await api(ctx.server, '/api/reputation-points', { token: alice.token })).body.total).toBe(0);
   });
 });
-
-/** The real migration files, loaded through Vitest (Knex's own loader cannot import .ts here). */
-const MIGRATIONS_DIR = resolve(fileURLToPath(import.meta.url), '../../../db/migrations');
-const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () =>
-    readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.ts'))
-      .sort(),
-  getMigrationName: (file) => file,
-  getMigration: (file) => import(join(MIGRATIONS_DIR, file)),
-};
 
 describe('reputation points service (in-process)', () => {
   let db: Knex;

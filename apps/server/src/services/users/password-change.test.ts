@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knex, { type Knex } from 'knex';
 import { knexConfig } from '../../db/knex';
+import { migrationSource } from '../../testing/migration-source';
 import { api, DATABASES, type DatabaseKind } from '../../testing/server-process';
 import {
   newAccount,
@@ -149,18 +147,7 @@ describe.each(DATABASES)('password change on %s', (database) => {
   });
 });
 
-/** The real migration files, loaded through Vitest (Knex's own loader cannot import .ts here). */
-const MIGRATIONS_DIR = resolve(fileURLToPath(import.meta.url), '../../../db/migrations');
 const MIGRATION = '20261123000000_password_changed_at.ts';
-const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () =>
-    readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.ts'))
-      .sort(),
-  getMigrationName: (file) => file,
-  getMigration: (file) => import(join(MIGRATIONS_DIR, file)),
-};
-
 describe.each(DATABASES)('passwordChangedAt migration on %s', (database: DatabaseKind) => {
   let db: Knex;
   let drop: (() => Promise<void>) | undefined;

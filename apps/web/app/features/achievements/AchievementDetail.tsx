@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { AchievementReward } from '@grimoire/gamedata/types';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
@@ -23,6 +23,20 @@ import type { AchievementDetailData } from './detail-loader';
 import { DebugIds } from '../../ui/DebugIds';
 import { criterionNameMaps } from '../items/criterion-names';
 import { criterionLines } from '../items/criterion-text';
+
+/** One labelled figure of a reward (a dimmed caption over the value). */
+function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text c="dimmed" fz="xs">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
 
 function RewardCard({
   reward,
@@ -44,22 +58,12 @@ function RewardCard({
     <Paper withBorder p="md" radius="md" data-testid="achievement-reward">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          <Stack gap={0}>
-            <Text c="dimmed" fz="xs">
-              {t('achievements.detail.kamasRatio')}
-            </Text>
-            <Text fw={600} data-testid="reward-kamas-ratio">
-              {formatNumber(reward.kamasRatio, lang)}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text c="dimmed" fz="xs">
-              {t('achievements.detail.xpRatio')}
-            </Text>
-            <Text fw={600} data-testid="reward-xp-ratio">
-              {formatNumber(reward.experienceRatio, lang)}
-            </Text>
-          </Stack>
+          <Figure label={t('achievements.detail.kamasRatio')} testId="reward-kamas-ratio">
+            {formatNumber(reward.kamasRatio, lang)}
+          </Figure>
+          <Figure label={t('achievements.detail.xpRatio')} testId="reward-xp-ratio">
+            {formatNumber(reward.experienceRatio, lang)}
+          </Figure>
         </SimpleGrid>
         {reward.kamasScaleWithPlayerLevel && (
           <Text fz="xs" c="dimmed">
