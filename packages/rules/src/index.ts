@@ -10,3 +10,4 @@ export * from './spell-damage';
 export * from './quest-rewards';
 export * from './jobs-xp';
 export * from './effect-text';
+export * from './workbench';
