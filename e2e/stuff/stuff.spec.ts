@@ -15,7 +15,10 @@ async function equip(page: Page, slot: string, search: string, itemId: number) {
 }
 
 test.describe('stuff builder (demo world)', () => {
-  test('builds a level-200 stuff, publishes it hidden, opens the link elsewhere and copies it', async ({ page, browser }) => {
+  test('builds a level-200 stuff, publishes it hidden, opens the link elsewhere and copies it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/fr/tools/stuff/creator');
     await ready(page, 'stuff-editor');
@@ -54,13 +57,13 @@ test.describe('stuff builder (demo world)', () => {
     await dialog.getByTestId('sharing-hidden').check();
     await dialog.getByTestId('publish-submit').click();
 
-    await expect(page).toHaveURL(/\/fr\/tools\/stuff\/\d+$/);
+    await expect(page).toHaveURL(/\/fr\/tools\/stuff\/[\w-]{22}$/);
     await ready(page, 'stuff-view');
     await expect(page.getByTestId('stuff-title')).toHaveText('Stuff e2e caché');
     await expect(page.getByTestId('stuff-sharing')).toHaveText('Non répertorié');
     await expect(page.getByTestId('stuff-edit')).toBeVisible();
     const shareLink = await page.getByTestId('share-link').inputValue();
-    expect(shareLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/fr\/tools\/stuff\/\d+$/);
+    expect(shareLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/fr\/tools\/stuff\/[\w-]{22}$/);
     const hiddenId = shareLink.split('/').pop()!;
 
     // A fresh browser (no edit secret) sees the hidden stuff through its link, but cannot edit it.
@@ -83,7 +86,7 @@ test.describe('stuff builder (demo world)', () => {
     await copyDialog.getByTestId('publish-title').fill('Copie publique e2e');
     await copyDialog.getByTestId('sharing-public').check();
     await copyDialog.getByTestId('publish-submit').click();
-    await expect(visitor).toHaveURL(/\/fr\/tools\/stuff\/\d+$/);
+    await expect(visitor).toHaveURL(/\/fr\/tools\/stuff\/[\w-]{22}$/);
     await ready(visitor, 'stuff-view');
     const copyId = visitor.url().split('/').pop()!;
     expect(copyId).not.toBe(hiddenId);
@@ -136,7 +139,9 @@ test.describe('stuff builder (demo world)', () => {
   });
 
   test('previews weapon damage with the calcul_damage flag', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('grimoire.config', JSON.stringify({ calcul_damage: true })));
+    await page.addInitScript(() =>
+      window.localStorage.setItem('grimoire.config', JSON.stringify({ calcul_damage: true })),
+    );
     await page.goto('/en/tools/stuff/creator');
     await ready(page, 'stuff-editor');
     await expect(page.getByTestId('damage-preview')).toContainText('Equip a weapon');
@@ -149,7 +154,9 @@ test.describe('stuff builder (demo world)', () => {
 
   test('pins a class spell, previews its damage and keeps it after a reload and a save', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => window.localStorage.setItem('grimoire.config', JSON.stringify({ calcul_damage: true })));
+    await page.addInitScript(() =>
+      window.localStorage.setItem('grimoire.config', JSON.stringify({ calcul_damage: true })),
+    );
     await page.goto('/en/tools/stuff/creator');
     await ready(page, 'stuff-editor');
     // Default class 1, level 200: Moonshard (1001) at its level 2, water 13-18, critical 15-21.
@@ -170,13 +177,18 @@ test.describe('stuff builder (demo world)', () => {
     await dialog.getByTestId('publish-title').fill('Pinned spell e2e');
     await dialog.getByTestId('sharing-hidden').check();
     await dialog.getByTestId('publish-submit').click();
-    await expect(page).toHaveURL(/\/en\/tools\/stuff\/\d+$/);
+    await expect(page).toHaveURL(/\/en\/tools\/stuff\/[\w-]{22}$/);
     await ready(page, 'stuff-view');
     await expect(page.getByTestId('pinned-spell-1001')).toBeVisible();
-    await expect(page.getByTestId('damage-spell-1001').getByTestId('damage-line-water')).toContainText('13–18');
+    await expect(page.getByTestId('damage-spell-1001').getByTestId('damage-line-water')).toContainText(
+      '13–18',
+    );
   });
 
-  test('a guest keeps a private edit link that lets another browser save a change', async ({ page, browser }) => {
+  test('a guest keeps a private edit link that lets another browser save a change', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/en/tools/stuff/creator');
     await ready(page, 'stuff-editor');
@@ -185,7 +197,7 @@ test.describe('stuff builder (demo world)', () => {
     await dialog.getByTestId('publish-title').fill('Guest edit link e2e');
     await dialog.getByTestId('sharing-public').check();
     await dialog.getByTestId('publish-submit').click();
-    await expect(page).toHaveURL(/\/en\/tools\/stuff\/\d+$/);
+    await expect(page).toHaveURL(/\/en\/tools\/stuff\/[\w-]{22}$/);
     await ready(page, 'stuff-view');
     const id = page.url().split('/').pop()!;
     const editLink = await page.getByTestId('edit-link').inputValue();
@@ -234,7 +246,9 @@ test.describe('stuff builder (demo world)', () => {
     const username = `stuffer${Date.now()}`;
     const password = 'correct horse battery';
     expect((await page.request.post('/api/users', { data: { username, password } })).ok()).toBe(true);
-    const auth = await page.request.post('/api/authentication', { data: { strategy: 'local', username, password } });
+    const auth = await page.request.post('/api/authentication', {
+      data: { strategy: 'local', username, password },
+    });
     const { accessToken } = (await auth.json()) as { accessToken: string };
     await page.context().addCookies([{ name: 'grimoire_token', value: accessToken, url: baseURL! }]);
     // Server rendering must know the signed-in user from the token cookie: no redirect to sign-in.
@@ -249,7 +263,7 @@ test.describe('stuff builder (demo world)', () => {
     await dialog.getByTestId('publish-title').fill('My private build');
     await dialog.getByTestId('sharing-private').check();
     await dialog.getByTestId('publish-submit').click();
-    await expect(page).toHaveURL(/\/en\/tools\/stuff\/\d+$/);
+    await expect(page).toHaveURL(/\/en\/tools\/stuff\/[\w-]{22}$/);
     await ready(page, 'stuff-view');
     await expect(page.getByTestId('stuff-sharing')).toHaveText('Private');
     const id = page.url().split('/').pop()!;
@@ -284,7 +298,10 @@ async function equipNth(page: Page, slot: string, nth: number): Promise<string> 
   return itemId!;
 }
 
-test('@real builds a level-200 stuff with two rings and a dofus, publishes it hidden, opens the link elsewhere and copies it', async ({ page, browser }) => {
+test('@real builds a level-200 stuff with two rings and a dofus, publishes it hidden, opens the link elsewhere and copies it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/en/tools/stuff/creator');
   await ready(page, 'stuff-editor');
@@ -306,7 +323,7 @@ test('@real builds a level-200 stuff with two rings and a dofus, publishes it hi
   await dialog.getByTestId('publish-title').fill('Real data build');
   await dialog.getByTestId('sharing-hidden').check();
   await dialog.getByTestId('publish-submit').click();
-  await expect(page).toHaveURL(/\/en\/tools\/stuff\/\d+$/);
+  await expect(page).toHaveURL(/\/en\/tools\/stuff\/[\w-]{22}$/);
   await ready(page, 'stuff-view');
   await expect(page.getByTestId('stuff-title')).toHaveText('Real data build');
   const shareLink = await page.getByTestId('share-link').inputValue();
@@ -319,7 +336,7 @@ test('@real builds a level-200 stuff with two rings and a dofus, publishes it hi
   await expect(visitor.getByTestId('slot-ring2')).toHaveAttribute('data-item-id', ring2);
   await expect(visitor.getByTestId('stuff-edit')).toHaveCount(0);
   await visitor.getByTestId('stuff-copy').click();
-  await expect(visitor).toHaveURL(/\/en\/tools\/stuff\/copy\/\d+$/);
+  await expect(visitor).toHaveURL(/\/en\/tools\/stuff\/copy\/[\w-]{22}$/);
   await ready(visitor, 'stuff-editor');
   await expect(visitor.getByTestId('slot-dofus1')).toHaveAttribute('data-item-id', dofus);
   await expect(visitor.getByTestId('base-vitality')).toHaveValue('995');

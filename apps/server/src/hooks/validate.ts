@@ -80,7 +80,8 @@ export function toFieldErrors(errors: AjvError[], data: unknown): Record<string,
   return result;
 }
 
-async function run<T>(validator: Validator, value: T): Promise<T> {
+/** Runs a compiled schema on a value; Ajv errors become the field → error 400. */
+export async function validated<T>(validator: Validator, value: T): Promise<T> {
   try {
     return (await validator(value)) as T;
   } catch (error) {
@@ -94,7 +95,7 @@ async function run<T>(validator: Validator, value: T): Promise<T> {
 export function validateData(validator: Validator) {
   return async (context: HookContext, next?: NextFunction): Promise<void> => {
     if (Array.isArray(context.data)) throw new BadRequest('One record at a time');
-    context.data = await run(validator, context.data ?? {});
+    context.data = await validated(validator, context.data ?? {});
     if (next) await next();
   };
 }
@@ -102,7 +103,7 @@ export function validateData(validator: Validator) {
 /** Validates `params.query` (the web's `lang` parameter is already out of it: hooks/lang-param.ts). */
 export function validateQuery(validator: Validator) {
   return async (context: HookContext, next?: NextFunction): Promise<void> => {
-    context.params = { ...context.params, query: await run(validator, context.params.query ?? {}) };
+    context.params = { ...context.params, query: await validated(validator, context.params.query ?? {}) };
     if (next) await next();
   };
 }

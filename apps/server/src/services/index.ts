@@ -6,6 +6,7 @@ import { registerCharacters } from './characters/characters';
 import { registerReputationPoints } from './reputation-points/reputation-points';
 import { registerStuffServices } from './stuffs';
 import { registerUsers } from './users/users';
+import { registerWorkbench } from './workbench/workbench';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
 export function registerUserServices(app: Application): void {
@@ -18,4 +19,5 @@ export function registerUserServices(app: Application): void {
   registerReputationPoints(app);
   registerBugReports(app);
   registerStuffServices(app);
+  registerWorkbench(app);
 }

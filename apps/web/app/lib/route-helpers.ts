@@ -5,7 +5,10 @@ import type { ApiClient } from '../api/types';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
 
 /** For loaders: the in-process ApiClient and the page language. */
-export function loaderApi(context: AppLoadContext, params: { lang?: string }): { api: ApiClient; lang: Language } {
+export function loaderApi(
+  context: AppLoadContext,
+  params: { lang?: string },
+): { api: ApiClient; lang: Language } {
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   return { api: createServerApi(context, lang), lang };
 }
@@ -15,6 +18,16 @@ export function numericId(value: string | undefined, notFoundKey = 'notFound.tex
   const id = Number(value);
   if (!value || !Number.isInteger(id) || id < 0) throw data(notFoundKey, { status: 404 });
   return id;
+}
+
+/**
+ * A saved record's link id (stuffs, workbenches): its random 22-character share id, or for a stuff
+ * an old integer link; anything else answers 404 before reaching the API.
+ */
+export function shareId(value: string | undefined, notFoundKey = 'notFound.text'): string {
+  if (!value || !/^([A-Za-z0-9_-]{22}|[1-9][0-9]{0,9})$/.test(value))
+    throw data(notFoundKey, { status: 404 });
+  return value;
 }
 
 /** Loads one document or turns the API's 404 into the route's localized 404. */

@@ -16,6 +16,7 @@ export interface StuffParams extends Params<StuffQuery> {
 
 interface StuffRow {
   id: number;
+  shareId: string;
   author: string | null;
   title: string;
   sharing: StuffData['sharing'];
@@ -51,10 +52,14 @@ function secretMatches(row: StuffRow, params: StuffParams): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** 128 random bits, base64url: a stuff's link id, which no one can find by counting. */
+const newShareId = () => randomBytes(16).toString('base64url');
+const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
+
 function toResult(row: StuffRow): StuffResult {
   const parsed = Object.fromEntries(JSON_COLUMNS.map((column) => [column, JSON.parse(row[column])]));
   return {
-    id: Number(row.id),
+    id: row.shareId,
     author: row.author,
     title: row.title,
     sharing: row.sharing,
@@ -127,7 +132,11 @@ export class StuffService {
     const rows =
       limit === 0
         ? []
-        : await base.orderBy([{ column: 'updatedAt', order: direction }, { column: 'id', order: direction }])
+        : await base
+            .orderBy([
+              { column: 'updatedAt', order: direction },
+              { column: 'id', order: direction },
+            ])
             .limit(limit)
             .offset(skip)
             .select<StuffRow[]>('*');
@@ -146,6 +155,7 @@ export class StuffService {
     const row = {
       ...toColumns(data),
       author,
+      shareId: newShareId(),
       editSecretHash: editSecret ? hashSecret(editSecret) : null,
       createdAt: now,
       updatedAt: now,
@@ -189,11 +199,24 @@ export class StuffService {
     if (ids.length > 0) await trx('stuff_items').insert(ids.map((itemId) => ({ stuffId, itemId })));
   }
 
+  /**
+   * By share id: public and hidden stuffs for anyone, private ones for their owner. By the old
+   * integer id: public stuffs (links shared before share ids keep working) and the caller's own only,
+   * so hidden stuffs cannot be found by counting.
+   */
   private async readable(id: Id, params: StuffParams): Promise<StuffRow> {
-    const numeric = Number(id);
-    if (!Number.isInteger(numeric) || numeric <= 0) throw new NotFound(STUFF_MISSING);
-    const row = await this.db<StuffRow>('stuffs').where('id', numeric).first();
-    if (!row || (row.sharing === 'private' && row.author !== userIdOf(params))) throw new NotFound(STUFF_MISSING);
+    const key = String(id);
+    const byShareId = SHARE_ID.test(key);
+    const numeric = Number(key);
+    if (!byShareId && !(/^[1-9][0-9]{0,9}$/.test(key) && numeric <= 2_147_483_647))
+      throw new NotFound(STUFF_MISSING);
+    const row = await this.db<StuffRow>('stuffs')
+      .where(byShareId ? { shareId: key } : { id: numeric })
+      .first();
+    if (!row) throw new NotFound(STUFF_MISSING);
+    const isOwn = row.author !== null ? row.author === userIdOf(params) : secretMatches(row, params);
+    if (row.sharing === 'private' && row.author !== userIdOf(params)) throw new NotFound(STUFF_MISSING);
+    if (!byShareId && row.sharing !== 'public' && !isOwn) throw new NotFound(STUFF_MISSING);
     return row;
   }
 
@@ -207,6 +230,8 @@ export class StuffService {
       throw new Forbidden('Only the author can change this stuff');
     }
     if (secretMatches(row, params)) return row;
-    throw new Forbidden(`This stuff was published by a guest: send its edit secret in the ${EDIT_SECRET_HEADER} header`);
+    throw new Forbidden(
+      `This stuff was published by a guest: send its edit secret in the ${EDIT_SECRET_HEADER} header`,
+    );
   }
 }

@@ -42,10 +42,9 @@ const ExoValue = Type.Integer({ minimum: -10_000, maximum: 10_000 });
 export const forgemagieSchema = Type.Object(
   {
     stats: Type.Record(Type.String({ pattern: NumericKey }), ExoValue),
-    exos: Type.Array(
-      Type.Object({ charac: ItemId, value: ExoValue }, { additionalProperties: false }),
-      { maxItems: 10 },
-    ),
+    exos: Type.Array(Type.Object({ charac: ItemId, value: ExoValue }, { additionalProperties: false }), {
+      maxItems: 10,
+    }),
   },
   { additionalProperties: false },
 );
@@ -60,7 +59,10 @@ export const stuffDataSchema = Type.Object(
       maxProperties: 16,
     }),
     exo: Type.Array(
-      Type.Object({ stat: Type.Union([ItemId, Type.Null()]), value: ExoValue }, { additionalProperties: false }),
+      Type.Object(
+        { stat: Type.Union([ItemId, Type.Null()]), value: ExoValue },
+        { additionalProperties: false },
+      ),
       { maxItems: 30, default: [{ stat: null, value: 1 }] },
     ),
     base: characteristics(undefined, { default: zero }),
@@ -77,7 +79,8 @@ export type StuffData = Static<typeof stuffDataSchema>;
 
 /** What the API answers; `editSecret` only once, in the answer to a guest's creation. */
 export interface StuffResult extends StuffData {
-  id: number;
+  /** The random share id of its links (see the stuff_share_ids migration). */
+  id: string;
   /** The owner's user id, null for a guest stuff (shown as anonymous). */
   author: string | null;
   createdAt: string;

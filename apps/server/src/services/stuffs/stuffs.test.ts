@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DATABASES, startServer, type RunningServer } from '../../testing/server-process';
+import { named, writeTestBundle } from '../../testing/test-bundle';
 
-const named = (id: number, name: string) => ({ id, name: { fr: name, en: name }, slug: { fr: name, en: name } });
 const ELEMENT = [
   [0, 1],
   [100, 2],
@@ -34,15 +31,6 @@ const GAME = {
   })),
 };
 
-function writeBundle(dir: string): void {
-  const collections = Object.fromEntries(
-    Object.entries(GAME).map(([name, docs]) => [name, { records: docs.length, fr: 100, en: 100, sources: ['test'] }]),
-  );
-  const manifest = { formatVersion: 1, gameVersion: 'test', generatedAt: new Date().toISOString(), origin: 'demo', inputHash: 'x', sources: [], collections };
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-  for (const [name, docs] of Object.entries(GAME)) writeFileSync(join(dir, `${name}.json.gz`), gzipSync(JSON.stringify(docs)));
-}
-
 type Sharing = 'public' | 'hidden' | 'private';
 const stuff = (overrides: Record<string, unknown> = {}) => ({
   level: 200,
@@ -63,26 +51,32 @@ describe.each(DATABASES)('stuffs API on %s', (database) => {
   let server: RunningServer;
   let bundleDir: string;
   const tokens: Record<'owner' | 'other', string> = { owner: '', other: '' };
-  const ids: Record<Sharing, number> = { public: 0, hidden: 0, private: 0 };
+  const ids: Record<Sharing, string> = { public: '', hidden: '', private: '' };
 
   async function signUp(username: string): Promise<string> {
     const password = 'correct horse battery';
     const created = await api(server, '/api/users', { method: 'POST', body: { username, password } });
-    expect(created.status, `sign-up needs the accounts service: ${JSON.stringify(created.body)}`).toBeLessThan(300);
-    const auth = await api(server, '/api/authentication', { method: 'POST', body: { strategy: 'local', username, password } });
+    expect(
+      created.status,
+      `sign-up needs the accounts service: ${JSON.stringify(created.body)}`,
+    ).toBeLessThan(300);
+    const auth = await api(server, '/api/authentication', {
+      method: 'POST',
+      body: { strategy: 'local', username, password },
+    });
     expect(auth.status, JSON.stringify(auth.body)).toBe(201);
     return auth.body.accessToken as string;
   }
-  const create = (body: unknown, token?: string) => api(server, '/api/stuffs', { method: 'POST', body, token });
+  const create = (body: unknown, token?: string) =>
+    api(server, '/api/stuffs', { method: 'POST', body, token });
   const listIds = async (query: string, token?: string) => {
     const { status, body } = await api(server, `/api/stuffs${query}`, { token });
     expect(status, JSON.stringify(body)).toBe(200);
-    return (body.data as { id: number }[]).map((s) => s.id);
+    return (body.data as { id: string }[]).map((s) => s.id);
   };
 
   beforeAll(async () => {
-    bundleDir = mkdtempSync(join(tmpdir(), 'grimoire-stuffs-'));
-    writeBundle(bundleDir);
+    bundleDir = writeTestBundle('grimoire-stuffs-', GAME);
     server = await startServer({ database, bundleDir, env: { RATE_LIMIT_PER_MINUTE: '1000' } });
   }, 90_000);
   afterAll(async () => {
@@ -92,7 +86,9 @@ describe.each(DATABASES)('stuffs API on %s', (database) => {
 
   it('filters by worn items (all of them), breed, level and title', async () => {
     const full = await create(stuff({ title: 'Full build' }));
-    const other = await create(stuff({ title: 'Ring only', items: { ring1: 3 }, breed: 2, level: 50, base: undefined }));
+    const other = await create(
+      stuff({ title: 'Ring only', items: { ring1: 3 }, breed: 2, level: 50, base: undefined }),
+    );
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     const hidden = await create(stuff({ title: 'Hidden full build', sharing: 'hidden' }));
     expect(hidden.status).toBe(201);
@@ -119,9 +115,15 @@ describe.each(DATABASES)('stuffs API on %s', (database) => {
     [{ items: { helmet: 2 } }, 'items.helmet'],
     [{ items: { helmet: 999 } }, 'items.helmet'],
     [{ items: { ring1: 2, ring2: 2 } }, 'items.ring2'],
-    [{ parchment: { vitality: 101, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 } }, 'parchment.vitality'],
+    [
+      { parchment: { vitality: 101, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 } },
+      'parchment.vitality',
+    ],
     [{ base: { vitality: 996, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 } }, 'base'],
-    [{ level: 10, base: { vitality: 0, strength: 46, intelligence: 0, agility: 0, chance: 0, wisdom: 0 } }, 'base'],
+    [
+      { level: 10, base: { vitality: 0, strength: 46, intelligence: 0, agility: 0, chance: 0, wisdom: 0 } },
+      'base',
+    ],
     [{ breed: 99 }, 'breed'],
     [{ sharing: 'friends' }, 'sharing'],
     [{ exo: [{ stat: 'ap', value: 1 }] }, 'exo.0.stat'],
@@ -150,8 +152,11 @@ describe.each(DATABASES)('stuffs API on %s', (database) => {
     const { id, editSecret } = created.body;
     expect(editSecret).toMatch(/^[\w-]{20,}$/);
     expect((await api(server, `/api/stuffs/${id}`)).body).not.toHaveProperty('editSecret');
-    const put = (headers: Record<string, string>, body = stuff({ title: 'Renamed', sharing: 'public' }), token?: string) =>
-      api(server, `/api/stuffs/${id}`, { method: 'PUT', body, headers, token });
+    const put = (
+      headers: Record<string, string>,
+      body = stuff({ title: 'Renamed', sharing: 'public' }),
+      token?: string,
+    ) => api(server, `/api/stuffs/${id}`, { method: 'PUT', body, headers, token });
 
     expect((await put({})).status).toBe(403);
     expect((await put({ 'x-edit-secret': 'wrong' })).status).toBe(403);
@@ -162,7 +167,10 @@ describe.each(DATABASES)('stuffs API on %s', (database) => {
     expect((await put({ 'x-edit-secret': editSecret }, stuff({ sharing: 'private' }))).status).toBe(401);
 
     expect((await api(server, `/api/stuffs/${id}`, { method: 'DELETE' })).status).toBe(403);
-    expect((await api(server, `/api/stuffs/${id}`, { method: 'DELETE', headers: { 'x-edit-secret': editSecret } })).status).toBe(200);
+    expect(
+      (await api(server, `/api/stuffs/${id}`, { method: 'DELETE', headers: { 'x-edit-secret': editSecret } }))
+        .status,
+    ).toBe(200);
     expect((await api(server, `/api/stuffs/${id}`)).status).toBe(404);
   });
 
@@ -202,17 +210,47 @@ describe.each(DATABASES)('stuffs API on %s', (database) => {
       ['a guest', undefined, { public: 200, hidden: 200, private: 404 }],
     ] as const)('visibility for %s', (_who, as, expected) => {
       const token = () => (as ? tokens[as] : undefined);
-      it.each(['public', 'hidden', 'private'] as const)('gets a %s stuff by id as expected', async (sharing) => {
-        const { status, body } = await api(server, `/api/stuffs/${ids[sharing]}`, { token: token() });
-        expect(status).toBe(expected[sharing]);
-        if (status === 404) expect(body.message).toBe('Stuff not found or private');
-      });
+      it.each(['public', 'hidden', 'private'] as const)(
+        'gets a %s stuff by id as expected',
+        async (sharing) => {
+          const { status, body } = await api(server, `/api/stuffs/${ids[sharing]}`, { token: token() });
+          expect(status).toBe(expected[sharing]);
+          if (status === 404) expect(body.message).toBe('Stuff not found or private');
+        },
+      );
       it('lists public stuffs only, never hidden or private ones', async () => {
         const listed = await listIds('?$limit=50', token());
         expect(listed).toContain(ids.public);
         expect(listed).not.toContain(ids.hidden);
         expect(listed).not.toContain(ids.private);
       });
+    });
+
+    it('gives stuffs random 128-bit link ids that share no counter', () => {
+      for (const id of Object.values(ids)) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(new Set(Object.values(ids)).size).toBe(3);
+    });
+
+    it('opens only public stuffs (and the caller’s own) by the old integer ids', async () => {
+      const { body: mine } = await api(server, '/api/stuffs?me=true', { token: tokens.owner });
+      const opened: string[] = [];
+      for (let counter = 1; counter <= 40; counter += 1) {
+        const { status, body } = await api(server, `/api/stuffs/${counter}`, { token: tokens.other });
+        expect([200, 404]).toContain(status);
+        if (status === 200) {
+          expect(body.sharing).toBe('public');
+          opened.push(body.id);
+        }
+      }
+      expect(opened).toContain(ids.public);
+      expect(opened).not.toContain(ids.hidden);
+      // The owner still opens their own hidden stuff through an old integer link.
+      const ownOpened: string[] = [];
+      for (let counter = 1; counter <= 40; counter += 1) {
+        const { status, body } = await api(server, `/api/stuffs/${counter}`, { token: tokens.owner });
+        if (status === 200) ownOpened.push(body.id);
+      }
+      expect(ownOpened).toEqual(expect.arrayContaining(mine.data.map((s: { id: string }) => s.id)));
     });
 
     it('lists all of the caller’s own stuffs with me=true, newest first', async () => {

@@ -7,7 +7,7 @@ import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
 import { useConfigFlags } from '../settings/flags';
-import { canEdit, claimEditLink, useWornData } from './api';
+import { canEdit, claimEditLink, migrateLegacySecrets, useWornData } from './api';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
@@ -38,7 +38,15 @@ export interface StuffEditorProps {
 }
 
 /** The stuff creator/editor: slots, characteristics, exo lines, forgemagie, totals and problems. */
-export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, source, mode }: StuffEditorProps) {
+export function StuffEditor({
+  lang,
+  reference,
+  draftKey,
+  initial,
+  initialWorn,
+  source,
+  mode,
+}: StuffEditorProps) {
   const { t } = useTranslation();
   const api = useApi();
   const root = useRootData();
@@ -56,6 +64,8 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
     // An edit link (`#secret=…`) hands this browser the guest's secret before ownership is decided.
     if (mode === 'edit' && source) claimEditLink(source.id);
     setEditable(mode === 'edit' && !!source && canEdit(source, userId));
+    if (mode === 'edit' && source)
+      void migrateLegacySecrets().then((moved) => moved && setEditable(canEdit(source, userId)));
   }, [mode, source, userId]);
   // True once hydrated (and the draft restored): browser tests wait for it before clicking.
   const [isReady, setReady] = useState(false);
@@ -64,7 +74,11 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
   const saved = isEditable ? source : null;
   const forgeItem = forgeItemId === null ? undefined : computation.items.get(forgeItemId);
   const heading =
-    mode === 'create' ? t('stuff.editor.createHeading') : mode === 'copy' ? t('stuff.editor.copyHeading', { title: source?.title ?? '' }) : t('stuff.editor.editHeading', { title: source?.title ?? '' });
+    mode === 'create'
+      ? t('stuff.editor.createHeading')
+      : mode === 'copy'
+        ? t('stuff.editor.copyHeading', { title: source?.title ?? '' })
+        : t('stuff.editor.editHeading', { title: source?.title ?? '' });
 
   return (
     <Stack gap="md" data-testid="stuff-editor" data-ready={isReady}>
@@ -87,7 +101,13 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
         </Alert>
       )}
       {refusal && (
-        <Alert color="red" withCloseButton onClose={() => dispatch({ type: 'dismissRefusal' })} data-testid="equip-refusal" role="alert">
+        <Alert
+          color="red"
+          withCloseButton
+          onClose={() => dispatch({ type: 'dismissRefusal' })}
+          data-testid="equip-refusal"
+          role="alert"
+        >
           {t('errors.itemCannotBeEquipped')}
           <Text size="xs">{t(`stuff.refusal.${refusal.reason}`)}</Text>
         </Alert>
@@ -124,7 +144,11 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <CharacterLook breedId={stuff.breedId} sexe={stuff.sexe} name={computation.breedName(stuff.breedId)} />
+            <CharacterLook
+              breedId={stuff.breedId}
+              sexe={stuff.sexe}
+              name={computation.breedName(stuff.breedId)}
+            />
             <StatsPanel computation={computation} lang={lang} />
             <SpellPins
               breedId={stuff.breedId}
@@ -143,7 +167,8 @@ export function StuffEditor({ lang, reference, draftKey, initial, initialWorn, s
         characteristics={reference.characteristics}
         onClose={() => setPickerSlot(null)}
         onPick={(item, slot) => {
-          const index = slot.startsWith('ring') || slot.startsWith('dofus') ? Number(slot.replace(/\D/g, '')) : undefined;
+          const index =
+            slot.startsWith('ring') || slot.startsWith('dofus') ? Number(slot.replace(/\D/g, '')) : undefined;
           dispatch({ type: 'equip', item, index });
           setPickerSlot(null);
         }}

@@ -1,4 +1,18 @@
-import { ActionIcon, Badge, Button, CopyButton, Grid, Group, List, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CopyButton,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconEdit, IconFiles } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +21,7 @@ import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
 import { useConfigFlags } from '../settings/flags';
-import { canEdit, claimEditLink } from './api';
+import { canEdit, claimEditLink, migrateLegacySecrets } from './api';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
@@ -28,14 +42,21 @@ interface StuffViewProps {
   worn: WornData;
 }
 
-function ShareLink({ lang, id }: { lang: Language; id: number }) {
+function ShareLink({ lang, id }: { lang: Language; id: string }) {
   const { t } = useTranslation();
   const path = localePath(lang, `/tools/stuff/${id}`);
   const [url, setUrl] = useState(path);
   useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
-      <TextInput label={t('stuff.view.shareLink')} value={url} readOnly style={{ flex: 1 }} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+      <TextInput
+        label={t('stuff.view.shareLink')}
+        value={url}
+        readOnly
+        style={{ flex: 1 }}
+        data-testid="share-link"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <CopyButton value={url}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('stuff.view.copied') : t('stuff.view.copyLink')}>
@@ -61,12 +82,14 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
   useEffect(() => {
     claimEditLink(doc.id);
     setEditable(canEdit(doc, userId));
+    void migrateLegacySecrets().then((moved) => moved && setEditable(canEdit(doc, userId)));
   }, [doc, userId]);
   // True once hydrated (and the draft restored): browser tests wait for it before clicking.
   const [isReady, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const isMine = userId !== undefined && doc.author === String(userId);
-  const author = doc.author === null ? t('stuff.view.anonymous') : isMine ? t('stuff.view.you') : t('stuff.view.member');
+  const author =
+    doc.author === null ? t('stuff.view.anonymous') : isMine ? t('stuff.view.you') : t('stuff.view.member');
   const exoLines = stuff.exo.filter((line) => line.stat !== null);
 
   return (
@@ -92,11 +115,22 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
         </Stack>
         <Group gap="xs">
           {isEditable && (
-            <Button component={Link} to={localePath(lang, `/tools/stuff/editor/${doc.id}`)} leftSection={<IconEdit size={16} />} data-testid="stuff-edit">
+            <Button
+              component={Link}
+              to={localePath(lang, `/tools/stuff/editor/${doc.id}`)}
+              leftSection={<IconEdit size={16} />}
+              data-testid="stuff-edit"
+            >
               {t('common.edit')}
             </Button>
           )}
-          <Button component={Link} to={localePath(lang, `/tools/stuff/copy/${doc.id}`)} variant="light" leftSection={<IconFiles size={16} />} data-testid="stuff-copy">
+          <Button
+            component={Link}
+            to={localePath(lang, `/tools/stuff/copy/${doc.id}`)}
+            variant="light"
+            leftSection={<IconFiles size={16} />}
+            data-testid="stuff-copy"
+          >
             {t('stuff.view.copy')}
           </Button>
           {isEditable && <DeleteStuffButton doc={doc} lang={lang} isSignedIn={!!root?.user} />}
@@ -109,7 +143,13 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
           <Stack gap="md">
             <SlotGrid stuff={stuff} items={computation.items} lang={lang} />
             <ProblemList computation={computation} lang={lang} />
-            <CharacteristicsPanel stuff={stuff} totals={computation.stats.totals} costs={computation.costs} reference={reference} lang={lang} />
+            <CharacteristicsPanel
+              stuff={stuff}
+              totals={computation.stats.totals}
+              costs={computation.costs}
+              reference={reference}
+              lang={lang}
+            />
             {exoLines.length > 0 && (
               <Paper withBorder p="sm" radius="md">
                 <Title order={2} size="h4" mb="xs">
@@ -129,7 +169,11 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <CharacterLook breedId={stuff.breedId} sexe={stuff.sexe} name={computation.breedName(stuff.breedId)} />
+            <CharacterLook
+              breedId={stuff.breedId}
+              sexe={stuff.sexe}
+              name={computation.breedName(stuff.breedId)}
+            />
             <StatsPanel computation={computation} lang={lang} />
             <PinnedSpellList pinned={stuff.pinnedSpells} lang={lang} />
             {showDamage && <DamagePreview computation={computation} stuff={stuff} lang={lang} />}

@@ -19,12 +19,12 @@ function readSecrets(): Record<string, string> {
   }
 }
 
-export function editSecretFor(id: number): string | undefined {
+export function editSecretFor(id: string): string | undefined {
   if (typeof window === 'undefined') return undefined;
   return readSecrets()[String(id)];
 }
 
-function storeSecret(id: number, secret: string | null): void {
+function storeSecret(id: string, secret: string | null): void {
   const secrets = readSecrets();
   if (secret) secrets[String(id)] = secret;
   else delete secrets[String(id)];
@@ -39,7 +39,7 @@ function storeSecret(id: number, secret: string | null): void {
  * Opening a guest's edit link (`…/editor/12#secret=…`) keeps its secret in this browser, then drops
  * the fragment from the address bar so the secret is not left in view or in copied links.
  */
-export function claimEditLink(id: number): boolean {
+export function claimEditLink(id: string): boolean {
   if (typeof window === 'undefined') return false;
   const secret = secretFromHash(window.location.hash);
   if (!secret) return false;
@@ -47,6 +47,29 @@ export function claimEditLink(id: number): boolean {
   // The router's own history state is kept: only the visible URL changes, nothing reloads.
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   return true;
+}
+
+/**
+ * Secrets kept before stuffs had share ids are keyed by the old integer id: the API still opens a
+ * guest's own stuff by that id when its secret comes along, so each moves to the stuff's share id.
+ * True when something moved (ownership is then worth deciding again).
+ */
+export async function migrateLegacySecrets(): Promise<boolean> {
+  const legacy = Object.entries(readSecrets()).filter(([id]) => /^[0-9]+$/.test(id));
+  let moved = false;
+  for (const [id, secret] of legacy) {
+    const response = await fetch(`/api/stuffs/${id}`, {
+      headers: { accept: 'application/json', [EDIT_SECRET_HEADER]: secret },
+    }).catch(() => null);
+    if (response?.ok) {
+      const doc = (await response.json()) as Pick<StuffDoc, 'id'>;
+      storeSecret(doc.id, secret);
+      moved = true;
+    }
+    // Gone, or no longer this secret's: nothing left to edit with it.
+    if (response?.ok || response?.status === 404) storeSecret(id, null);
+  }
+  return moved;
 }
 
 /** An API refusal with its HTTP status and message. */
@@ -63,7 +86,13 @@ export class StuffApiError extends Error {
  * Stuff writes go through fetch rather than the shared client: they need the `x-edit-secret`
  * header, and a 401 here is shown in place instead of leaving the editor for the sign-in page.
  */
-async function send<T>(method: string, path: string, lang: string, body?: unknown, secret?: string): Promise<T> {
+async function send<T>(
+  method: string,
+  path: string,
+  lang: string,
+  body?: unknown,
+  secret?: string,
+): Promise<T> {
   const token = readCookie(document.cookie, TOKEN_COOKIE);
   const response = await fetch(`/api/${path}?lang=${encodeURIComponent(lang)}`, {
     method,
@@ -81,7 +110,7 @@ async function send<T>(method: string, path: string, lang: string, body?: unknow
 }
 
 /** Publishes a new stuff or replaces a saved one; keeps a guest's edit secret. */
-export async function saveStuff(payload: StuffPayload, lang: string, id?: number): Promise<StuffDoc> {
+export async function saveStuff(payload: StuffPayload, lang: string, id?: string): Promise<StuffDoc> {
   const doc = id
     ? await send<StuffDoc>('PUT', `stuffs/${id}`, lang, payload, editSecretFor(id))
     : await send<StuffDoc>('POST', 'stuffs', lang, payload);
@@ -89,13 +118,16 @@ export async function saveStuff(payload: StuffPayload, lang: string, id?: number
   return doc;
 }
 
-export async function deleteStuff(id: number, lang: string): Promise<void> {
+export async function deleteStuff(id: string, lang: string): Promise<void> {
   await send('DELETE', `stuffs/${id}`, lang, undefined, editSecretFor(id));
   storeSecret(id, null);
 }
 
 /** Whether this browser may change a stuff: its author, or the guest holding the secret. */
-export function canEdit(doc: Pick<StuffDoc, 'id' | 'author'>, userId: string | number | undefined | null): boolean {
+export function canEdit(
+  doc: Pick<StuffDoc, 'id' | 'author'>,
+  userId: string | number | undefined | null,
+): boolean {
   if (doc.author !== null) return userId !== undefined && userId !== null && String(userId) === doc.author;
   return !!editSecretFor(doc.id);
 }

@@ -6,7 +6,7 @@ import { localePath, type Language } from '../../i18n/languages';
  */
 const SECRET_PARAM = 'secret';
 
-export function editLinkPath(lang: Language, id: number, secret: string): string {
+export function editLinkPath(lang: Language, id: string, secret: string): string {
   return `${localePath(lang, `/tools/stuff/editor/${id}`)}#${SECRET_PARAM}=${encodeURIComponent(secret)}`;
 }
 

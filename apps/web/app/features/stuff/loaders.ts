@@ -20,7 +20,10 @@ export type BreedSummary = Pick<
   | 'statsPointsForWisdom'
   | 'breedSpellsId'
 >;
-export type CharacteristicName = Pick<Characteristic, 'id' | 'name' | 'categoryId' | 'order' | 'missingTranslations'>;
+export type CharacteristicName = Pick<
+  Characteristic,
+  'id' | 'name' | 'categoryId' | 'order' | 'missingTranslations'
+>;
 
 /** What every stuff page needs: the classes (names, cost tables) and characteristic names. */
 export interface StuffReference {
@@ -69,24 +72,31 @@ export async function loadWornData(api: ApiClient, itemIds: readonly number[]): 
   const key = ids.join(',');
   if (ids.length === 0) return { key, items: [], sets: [], effects: [] };
   const items = await api.findAll<Item>('items', { id: { $in: ids } });
-  const setIds = [...new Set(items.map((item) => item.itemSetId).filter((id): id is number => id !== undefined))];
+  const setIds = [
+    ...new Set(items.map((item) => item.itemSetId).filter((id): id is number => id !== undefined)),
+  ];
   const effectIds = [...new Set(items.flatMap((item) => item.effects.map((effect) => effect.effectId)))];
   const [sets, effects] = await Promise.all([
     setIds.length > 0 ? api.findAll<ItemSet>('item-sets', { id: { $in: setIds } }) : Promise.resolve([]),
-    effectIds.length > 0 ? api.findAll<EffectDef>('effects', { id: { $in: effectIds } }) : Promise.resolve([]),
+    effectIds.length > 0
+      ? api.findAll<EffectDef>('effects', { id: { $in: effectIds } })
+      : Promise.resolve([]),
   ]);
   return { key, items, sets, effects };
 }
 
 /** A saved stuff; missing or someone else's private stuff → the localized "Stuff not found or private". */
-export function loadStuffDoc(api: ApiClient, id: number): Promise<StuffDoc> {
+export function loadStuffDoc(api: ApiClient, id: string): Promise<StuffDoc> {
   return getOr404(() => api.get<StuffDoc>('stuffs', id), 'errors.stuffMissing');
 }
 
 /** Everything a page showing a saved stuff renders on the server. */
-export async function loadSavedStuff(api: ApiClient, id: number) {
+export async function loadSavedStuff(api: ApiClient, id: string) {
   const doc = await loadStuffDoc(api, id);
   const stuff: Stuff = fromDoc(doc);
-  const [reference, worn] = await Promise.all([loadStuffReference(api), loadWornData(api, wornItemIds(stuff))]);
+  const [reference, worn] = await Promise.all([
+    loadStuffReference(api),
+    loadWornData(api, wornItemIds(stuff)),
+  ]);
   return { doc, reference, worn };
 }

@@ -25,7 +25,8 @@ export interface StuffPayload {
 
 /** What `GET /api/stuffs/:id` answers. */
 export interface StuffDoc extends StuffPayload {
-  id: number;
+  /** The random share id of its links (old integer links of public stuffs still open). */
+  id: string;
   /** Owner's user id; null for a guest stuff (shown as anonymous). */
   author: string | null;
   createdAt: string;
@@ -44,7 +45,12 @@ export function toPayload(stuff: Stuff, title: string, sharing: Sharing): StuffP
   return {
     level: stuff.level,
     items,
-    forgemagie: Object.fromEntries(Object.entries(stuff.forgemagie).map(([id, fm]) => [id, { stats: { ...fm.stats }, exos: [...fm.exos] }])),
+    forgemagie: Object.fromEntries(
+      Object.entries(stuff.forgemagie).map(([id, fm]) => [
+        id,
+        { stats: { ...fm.stats }, exos: [...fm.exos] },
+      ]),
+    ),
     exo: stuff.exo.map((line) => ({ ...line })),
     base: { ...stuff.base },
     parchment: { ...stuff.parchment },
