@@ -2,12 +2,12 @@ import type { Route } from './+types/tools.stuff.$id';
 import { loadSavedStuff } from '../features/stuff/loaders';
 import { stuffMeta } from '../features/stuff/meta';
 import { StuffView } from '../features/stuff/StuffView';
-import { loaderApi, numericId } from '../lib/route-helpers';
+import { loaderApi, shareId } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  return { lang, ...(await loadSavedStuff(api, numericId(params.id, 'errors.stuffMissing'))) };
+  return { lang, ...(await loadSavedStuff(api, shareId(params.id, 'errors.stuffMissing'))) };
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'view', data?.doc);

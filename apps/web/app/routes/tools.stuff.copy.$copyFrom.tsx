@@ -4,12 +4,12 @@ import { loadSavedStuff } from '../features/stuff/loaders';
 import { stuffMeta } from '../features/stuff/meta';
 import { StuffEditor } from '../features/stuff/StuffEditor';
 import { fromDoc } from '../features/stuff/types';
-import { loaderApi, numericId } from '../lib/route-helpers';
+import { loaderApi, shareId } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  return { lang, ...(await loadSavedStuff(api, numericId(params.copyFrom, 'errors.stuffMissing'))) };
+  return { lang, ...(await loadSavedStuff(api, shareId(params.copyFrom, 'errors.stuffMissing'))) };
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) => stuffMeta(params.lang, 'copy', data?.doc);

@@ -19,9 +19,7 @@ function validateData(game: GameLookup) {
     checkAgainstGame(data, game);
     // Spec §4/§6: private stuffs require an account.
     if (data.sharing === 'private' && !userIdOf(context.params)) {
-      throw new NotAuthenticated(
-        'sharing: sign in to publish a private stuff (guests may publish public or hidden stuffs)',
-      );
+      throw new NotAuthenticated('sharing: sign in to publish a private stuff (guests may publish public or hidden stuffs)');
     }
     context.data = data;
   };
@@ -39,13 +37,7 @@ export function registerStuffs(app: Application): void {
     before: {
       find: [validateQuery],
       // Stuff creation per minute and per IP (RATE_LIMIT_PER_MINUTE), as for the other contributions.
-      create: [
-        rateLimit(
-          app.get('config').rateLimitPerMinute,
-          'Too many stuffs published, please try again in a minute',
-        ),
-        validateData(game),
-      ],
+      create: [rateLimit(app.get('config').rateLimitPerMinute, 'Too many stuffs published, please try again in a minute'), validateData(game)],
       update: [validateData(game)],
     },
   });

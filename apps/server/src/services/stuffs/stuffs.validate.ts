@@ -90,9 +90,7 @@ export class GameLookup {
   }
 }
 
-function index<T extends { id: number }>(
-  docs: readonly Record<string, unknown>[] | undefined,
-): Map<number, T> {
+function index<T extends { id: number }>(docs: readonly Record<string, unknown>[] | undefined): Map<number, T> {
   const map = new Map<number, T>();
   for (const doc of docs ?? []) map.set(doc.id as number, doc as unknown as T);
   return map;
@@ -116,10 +114,8 @@ function checkItems(data: StuffData, game: GameLookup): void {
       throw invalidField(`items.${slot}`, `item ${id} cannot be worn in this slot`);
     }
     const other = seen.get(id);
-    const twiceForbidden =
-      slotKindOf(slot) === 'dofus' || (slotKindOf(slot) === 'ring' && item.itemSetId !== undefined);
-    if (other && twiceForbidden)
-      throw invalidField(`items.${slot}`, `item ${id} is already worn in ${other}`);
+    const twiceForbidden = slotKindOf(slot) === 'dofus' || (slotKindOf(slot) === 'ring' && item.itemSetId !== undefined);
+    if (other && twiceForbidden) throw invalidField(`items.${slot}`, `item ${id} is already worn in ${other}`);
     seen.set(id, slot);
   }
 }
@@ -131,10 +127,7 @@ function checkCapital(data: StuffData, game: GameLookup): void {
   const spent = capitalSpent(costTablesOfBreed(breed), data.base);
   const available = capitalAvailable(data.level);
   if (spent > available) {
-    throw invalidField(
-      'base',
-      `spends ${spent} capital points, only ${available} available at level ${data.level}`,
-    );
+    throw invalidField('base', `spends ${spent} capital points, only ${available} available at level ${data.level}`);
   }
 }
 

@@ -1,23 +1,5 @@
-import {
-  Badge,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  capitalAvailable,
-  capitalSpent,
-  MAX_LEVEL,
-  PARCHMENT_MAX,
-  PRIMARY_STAT_CHARACTERISTIC,
-  PRIMARY_STATS,
-} from '@grimoire/rules';
+import { Badge, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { capitalAvailable, capitalSpent, MAX_LEVEL, PARCHMENT_MAX, PRIMARY_STAT_CHARACTERISTIC, PRIMARY_STATS } from '@grimoire/rules';
 import type { CostTables, PrimaryStat, Sexe, Stuff } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
@@ -40,17 +22,8 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
   const { t } = useTranslation();
   const available = capitalAvailable(stuff.level);
   const remaining = available - capitalSpent(costs, stuff.base);
-  const breedOptions = reference.breeds.map((breed) => ({
-    value: String(breed.id),
-    label: localized(breed.shortName ?? breed.name, lang),
-  }));
-  const numberInput = (
-    label: string,
-    value: number,
-    onChange: (text: string) => void,
-    testId: string,
-    max?: number,
-  ) =>
+  const breedOptions = reference.breeds.map((breed) => ({ value: String(breed.id), label: localized(breed.shortName ?? breed.name, lang) }));
+  const numberInput = (label: string, value: number, onChange: (text: string) => void, testId: string, max?: number) =>
     dispatch ? (
       <TextInput
         aria-label={label}
@@ -112,12 +85,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
         )}
         <Group gap="xs">
           <Text size="sm">{t('stuff.characteristics.capital', { available })}</Text>
-          <Badge
-            color={remaining < 0 ? 'red' : remaining === 0 ? 'green' : 'blue'}
-            variant="light"
-            data-testid="capital-remaining"
-            data-value={remaining}
-          >
+          <Badge color={remaining < 0 ? 'red' : remaining === 0 ? 'green' : 'blue'} variant="light" data-testid="capital-remaining" data-value={remaining}>
             {t('stuff.characteristics.remaining', { count: remaining })}
           </Badge>
         </Group>
@@ -127,9 +95,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
               <Table.Tr>
                 <Table.Th>{t('stuff.characteristics.stat')}</Table.Th>
                 <Table.Th>{t('stuff.characteristics.base')}</Table.Th>
-                <Table.Th title={t('stuff.characteristics.parchmentMax', { max: PARCHMENT_MAX })}>
-                  {t('stuff.characteristics.parchment')}
-                </Table.Th>
+                <Table.Th title={t('stuff.characteristics.parchmentMax', { max: PARCHMENT_MAX })}>{t('stuff.characteristics.parchment')}</Table.Th>
                 <Table.Th>{t('stuff.characteristics.total')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -156,9 +122,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
                         PARCHMENT_MAX,
                       )}
                     </Table.Td>
-                    <Table.Td data-testid={`total-${stat}`}>
-                      {totals[PRIMARY_STAT_CHARACTERISTIC[stat]] ?? 0}
-                    </Table.Td>
+                    <Table.Td data-testid={`total-${stat}`}>{totals[PRIMARY_STAT_CHARACTERISTIC[stat]] ?? 0}</Table.Td>
                   </Table.Tr>
                 );
               })}

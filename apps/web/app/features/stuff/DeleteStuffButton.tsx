@@ -41,13 +41,7 @@ export function DeleteStuffButton({ doc, lang, isSignedIn, onDeleted }: DeleteSt
 
   return (
     <>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => setConfirming(true)}
-        data-testid="stuff-delete"
-      >
+      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="stuff-delete">
         {t('common.delete')}
       </Button>
       <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('stuff.delete.title')}>

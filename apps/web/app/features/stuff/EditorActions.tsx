@@ -25,15 +25,7 @@ interface EditorActionsProps {
 }
 
 /** Publish (create or replace), clear and delete, with the spec's messages (§8). */
-export function EditorActions({
-  stuff,
-  lang,
-  saved,
-  defaults,
-  isSignedIn,
-  onClear,
-  onDone,
-}: EditorActionsProps) {
+export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClear, onDone }: EditorActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isPublishing, setPublishing] = useState(false);
@@ -58,19 +50,10 @@ export function EditorActions({
   return (
     <>
       <Group gap="xs">
-        <Button
-          leftSection={<IconDeviceFloppy size={16} />}
-          onClick={() => setPublishing(true)}
-          data-testid="stuff-publish"
-        >
+        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => setPublishing(true)} data-testid="stuff-publish">
           {saved ? t('stuff.actions.save') : t('stuff.actions.publish')}
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconEraser size={16} />}
-          onClick={onClear}
-          data-testid="stuff-clear"
-        >
+        <Button variant="default" leftSection={<IconEraser size={16} />} onClick={onClear} data-testid="stuff-clear">
           {t('stuff.actions.clear')}
         </Button>
         {saved && <DeleteStuffButton doc={saved} lang={lang} isSignedIn={isSignedIn} onDeleted={onDone} />}

@@ -17,15 +17,7 @@ export interface ExoRowsProps {
 }
 
 /** Editable {characteristic, value} rows, used for the stuff's exo lines and an item's forgemagie exos. */
-export function ExoRows({
-  lines,
-  characteristics,
-  lang,
-  testIdPrefix,
-  onAdd,
-  onChange,
-  onRemove,
-}: ExoRowsProps) {
+export function ExoRows({ lines, characteristics, lang, testIdPrefix, onAdd, onChange, onRemove }: ExoRowsProps) {
   const { t } = useTranslation();
   const options = characteristics.map((c) => ({ value: String(c.id), label: localized(c.name, lang) }));
   return (
@@ -49,24 +41,12 @@ export function ExoRows({
             w={72}
             onChange={(event) => onChange(index, { value: event.currentTarget.value })}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => onRemove(index)}
-            aria-label={t('stuff.exo.remove')}
-          >
+          <ActionIcon variant="subtle" color="red" onClick={() => onRemove(index)} aria-label={t('stuff.exo.remove')}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       ))}
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        onClick={onAdd}
-        w="fit-content"
-        data-testid={`${testIdPrefix}-add`}
-      >
+      <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd} w="fit-content" data-testid={`${testIdPrefix}-add`}>
         {t('stuff.exo.add')}
       </Button>
     </Stack>

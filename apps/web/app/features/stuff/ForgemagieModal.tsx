@@ -28,45 +28,23 @@ export function clampRoll(value: unknown, from: number, to: number): number {
 }
 
 /** Per-item forgemagie: the rolled value of each characteristic line and the item's exo lines. */
-export function ForgemagieModal({
-  item,
-  current,
-  characteristics,
-  characteristicName,
-  lang,
-  onClose,
-  onSave,
-}: ForgemagieModalProps) {
+export function ForgemagieModal({ item, current, characteristics, characteristicName, lang, onClose, onSave }: ForgemagieModalProps) {
   const { t } = useTranslation();
   const lines = item.effects.filter((effect) => effect.characteristic > 0);
   const [rolls, setRolls] = useState<Record<number, string>>(() =>
-    Object.fromEntries(
-      lines.map((effect) => [
-        effect.characteristic,
-        String(current?.stats[effect.characteristic] ?? effect.to),
-      ]),
-    ),
+    Object.fromEntries(lines.map((effect) => [effect.characteristic, String(current?.stats[effect.characteristic] ?? effect.to)])),
   );
-  const [exos, setExos] = useState(() =>
-    (current?.exos ?? []).map((exo) => ({ stat: exo.charac as number | null, value: exo.value })),
-  );
+  const [exos, setExos] = useState(() => (current?.exos ?? []).map((exo) => ({ stat: exo.charac as number | null, value: exo.value })));
 
   const save = () => {
     const stats: Record<number, number> = {};
-    for (const effect of lines)
-      stats[effect.characteristic] = clampRoll(rolls[effect.characteristic], effect.from, effect.to);
+    for (const effect of lines) stats[effect.characteristic] = clampRoll(rolls[effect.characteristic], effect.from, effect.to);
     const kept = exos.filter((exo): exo is { stat: number; value: number } => exo.stat !== null);
     onSave({ stats, exos: kept.map((exo) => ({ charac: exo.stat, value: exo.value })) });
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('stuff.forge.title', { name: localized(item.name, lang) })}
-      size="lg"
-      data-testid="forge-modal"
-    >
+    <Modal opened onClose={onClose} title={t('stuff.forge.title', { name: localized(item.name, lang) })} size="lg" data-testid="forge-modal">
       <Stack gap="sm">
         {lines.length === 0 ? (
           <Text c="dimmed">{t('stuff.forge.noLines')}</Text>
@@ -78,10 +56,7 @@ export function ForgemagieModal({
                   <Table.Td>{characteristicName(effect.characteristic)}</Table.Td>
                   <Table.Td>
                     <Text size="xs" c="dimmed">
-                      {t('stuff.forge.range', {
-                        from: Math.min(effect.from, effect.to),
-                        to: Math.max(effect.from, effect.to),
-                      })}
+                      {t('stuff.forge.range', { from: Math.min(effect.from, effect.to), to: Math.max(effect.from, effect.to) })}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -90,16 +65,9 @@ export function ForgemagieModal({
                       value={rolls[effect.characteristic] ?? ''}
                       inputMode="numeric"
                       w={80}
-                      onChange={(event) =>
-                        setRolls({ ...rolls, [effect.characteristic]: event.currentTarget.value })
-                      }
+                      onChange={(event) => setRolls({ ...rolls, [effect.characteristic]: event.currentTarget.value })}
                       onBlur={() =>
-                        setRolls({
-                          ...rolls,
-                          [effect.characteristic]: String(
-                            clampRoll(rolls[effect.characteristic], effect.from, effect.to),
-                          ),
-                        })
+                        setRolls({ ...rolls, [effect.characteristic]: String(clampRoll(rolls[effect.characteristic], effect.from, effect.to)) })
                       }
                     />
                   </Table.Td>
@@ -122,10 +90,7 @@ export function ForgemagieModal({
               exos.map((exo, i) => {
                 if (i !== index) return exo;
                 const value = 'value' in change ? parseInteger(change.value) : exo.value;
-                return {
-                  stat: change.stat !== undefined ? change.stat : exo.stat,
-                  value: Number.isNaN(value) ? EXO_DEFAULT_VALUE : value,
-                };
+                return { stat: change.stat !== undefined ? change.stat : exo.stat, value: Number.isNaN(value) ? EXO_DEFAULT_VALUE : value };
               }),
             )
           }

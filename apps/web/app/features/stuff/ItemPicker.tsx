@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Group,
-  Modal,
-  NumberInput,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, ScrollArea, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Item, ItemType } from '@grimoire/gamedata/types';
@@ -65,12 +52,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
 
   const types = useQuery({
     queryKey: ['stuff-picker-types', slotTypes.join(',')],
-    queryFn: () =>
-      api.find<Pick<ItemType, 'id' | 'name'>>('item-types', {
-        id: { $in: slotTypes },
-        $select: ['id', 'name'],
-        $limit: 50,
-      }),
+    queryFn: () => api.find<Pick<ItemType, 'id' | 'name'>>('item-types', { id: { $in: slotTypes }, $select: ['id', 'name'], $limit: 50 }),
     enabled: slot !== null,
     staleTime: Infinity,
   });
@@ -78,9 +60,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
     typeId: { $in: typeId ? [Number(typeId)] : slotTypes },
     level: { $gte: Math.min(...levels), $lte: Math.max(...levels) },
     ...(debouncedName ? { name: { $search: debouncedName } } : {}),
-    ...(characteristic
-      ? characteristicCondition({ characteristic: Number(characteristic), operator: 'gte', value: minimum })
-      : {}),
+    ...(characteristic ? characteristicCondition({ characteristic: Number(characteristic), operator: 'gte', value: minimum }) : {}),
     $sort: { level: -1, id: 1 },
     $limit: RESULTS,
   };
@@ -91,14 +71,8 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
     placeholderData: keepPreviousData,
   });
 
-  const typeOptions = (types.data?.data ?? []).map((type) => ({
-    value: String(type.id),
-    label: localized(type.name, lang),
-  }));
-  const characteristicOptions = characteristics.map((c) => ({
-    value: String(c.id),
-    label: localized(c.name, lang),
-  }));
+  const typeOptions = (types.data?.data ?? []).map((type) => ({ value: String(type.id), label: localized(type.name, lang) }));
+  const characteristicOptions = characteristics.map((c) => ({ value: String(c.id), label: localized(c.name, lang) }));
   return (
     <Modal
       opened={slot !== null}
@@ -118,29 +92,10 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
           data-testid="picker-name"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Select
-            label={t('stuff.picker.type')}
-            placeholder={t('stuff.picker.allTypes')}
-            data={typeOptions}
-            value={typeId}
-            onChange={setTypeId}
-            clearable
-          />
+          <Select label={t('stuff.picker.type')} placeholder={t('stuff.picker.allTypes')} data={typeOptions} value={typeId} onChange={setTypeId} clearable />
           <Group gap="xs" grow>
-            <NumberInput
-              label={t('stuff.picker.levelMin')}
-              min={1}
-              max={MAX_LEVEL}
-              value={levels[0]}
-              onChange={(v) => setLevels([Number(v) || 1, levels[1]])}
-            />
-            <NumberInput
-              label={t('stuff.picker.levelMax')}
-              min={1}
-              max={MAX_LEVEL}
-              value={levels[1]}
-              onChange={(v) => setLevels([levels[0], Number(v) || MAX_LEVEL])}
-            />
+            <NumberInput label={t('stuff.picker.levelMin')} min={1} max={MAX_LEVEL} value={levels[0]} onChange={(v) => setLevels([Number(v) || 1, levels[1]])} />
+            <NumberInput label={t('stuff.picker.levelMax')} min={1} max={MAX_LEVEL} value={levels[1]} onChange={(v) => setLevels([levels[0], Number(v) || MAX_LEVEL])} />
           </Group>
           <Select
             label={t('stuff.picker.characteristic')}
@@ -151,12 +106,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
             searchable
             clearable
           />
-          <NumberInput
-            label={t('stuff.picker.minimum')}
-            value={minimum}
-            onChange={(v) => setMinimum(Number(v) || 0)}
-            disabled={!characteristic}
-          />
+          <NumberInput label={t('stuff.picker.minimum')} value={minimum} onChange={(v) => setMinimum(Number(v) || 0)} disabled={!characteristic} />
         </SimpleGrid>
         {results.isError && <Alert color="red">{t('errors.generic')}</Alert>}
         <ScrollArea.Autosize mah="50vh">

@@ -19,9 +19,7 @@ export function PublishDialog(props: PublishDialogProps) {
   const { opened, initialTitle, initialSharing, isSignedIn, isSaving, error, onClose, onPublish } = props;
   const { t } = useTranslation();
   const [title, setTitle] = useState(initialTitle);
-  const [sharing, setSharing] = useState<Sharing>(
-    isSignedIn || initialSharing !== 'private' ? initialSharing : 'public',
-  );
+  const [sharing, setSharing] = useState<Sharing>(isSignedIn || initialSharing !== 'private' ? initialSharing : 'public');
   const [touched, setTouched] = useState(false);
   const titleError =
     title.trim().length < TITLE_MIN
@@ -55,11 +53,7 @@ export function PublishDialog(props: PublishDialogProps) {
             required
             data-testid="publish-title"
           />
-          <Radio.Group
-            label={t('stuff.publish.sharing')}
-            value={sharing}
-            onChange={(value) => setSharing(value as Sharing)}
-          >
+          <Radio.Group label={t('stuff.publish.sharing')} value={sharing} onChange={(value) => setSharing(value as Sharing)}>
             <Stack gap={6} mt={4}>
               {SHARINGS.map((value) => (
                 <Radio

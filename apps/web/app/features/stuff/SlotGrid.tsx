@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconHammer, IconPlus, IconX } from '@tabler/icons-react';
 import type { Item } from '@grimoire/gamedata/types';
 import type { SlotKey, Stuff } from '@grimoire/rules';
@@ -49,26 +39,14 @@ interface SlotGridProps {
   onForge?: (itemId: number) => void;
 }
 
-function SlotCard({
-  slot,
-  item,
-  itemId,
-  lang,
-  onPick,
-  onRemove,
-  onForge,
-}: Omit<SlotGridProps, 'stuff' | 'items'> & {
+function SlotCard({ slot, item, itemId, lang, onPick, onRemove, onForge }: Omit<SlotGridProps, 'stuff' | 'items'> & {
   slot: SlotKey;
   item: Item | undefined;
   itemId: number | null;
 }) {
   const { t } = useTranslation();
   const label = t(`stuff.slots.${slot}`);
-  const name = item
-    ? localized(item.name, lang)
-    : itemId !== null
-      ? t('stuff.slot.loading')
-      : t('stuff.slot.empty');
+  const name = item ? localized(item.name, lang) : itemId !== null ? t('stuff.slot.loading') : t('stuff.slot.empty');
   const body = (
     <Group gap="xs" wrap="nowrap" align="center">
       <GameImage img={item?.img} alt="" size={40} />
@@ -110,11 +88,7 @@ function SlotCard({
         {onPick && (
           <Stack gap={4}>
             {itemId === null ? (
-              <ActionIcon
-                variant="subtle"
-                onClick={() => onPick(slot)}
-                aria-label={t('stuff.slot.choose', { slot: label })}
-              >
+              <ActionIcon variant="subtle" onClick={() => onPick(slot)} aria-label={t('stuff.slot.choose', { slot: label })}>
                 <IconPlus size={16} />
               </ActionIcon>
             ) : (
@@ -158,13 +132,7 @@ export function SlotGrid({ stuff, items, ...rest }: SlotGridProps) {
       {SLOT_ORDER.map((slot) => {
         const itemId = stuff.items[slot];
         return (
-          <SlotCard
-            key={slot}
-            slot={slot}
-            itemId={itemId}
-            item={itemId === null ? undefined : items.get(itemId)}
-            {...rest}
-          />
+          <SlotCard key={slot} slot={slot} itemId={itemId} item={itemId === null ? undefined : items.get(itemId)} {...rest} />
         );
       })}
     </SimpleGrid>

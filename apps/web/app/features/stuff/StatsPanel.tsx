@@ -1,10 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  CHARACTERISTIC as C,
-  ELEMENT_CHARACTERISTICS,
-  PRIMARY_STAT_CHARACTERISTIC,
-  setBonusRow,
-} from '@grimoire/rules';
+import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, PRIMARY_STAT_CHARACTERISTIC, setBonusRow } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,13 +62,7 @@ export function StatsPanel({ computation, lang }: { computation: StuffComputatio
         </SimpleGrid>
         <ResistanceTable resistances={stats.derived.resistances} />
         {others.length > 0 && (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2 }}
-            spacing="lg"
-            verticalSpacing={4}
-            mt="sm"
-            data-testid="other-totals"
-          >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing={4} mt="sm" data-testid="other-totals">
             {others.map(([id, value]) => (
               <Group key={id} justify="space-between" gap={4} wrap="nowrap">
                 <Text size="sm">{characteristicName(id)}</Text>
@@ -102,12 +91,7 @@ export function StatsPanel({ computation, lang }: { computation: StuffComputatio
                 <Stack key={worn.setId} gap={2} data-testid={`set-${worn.setId}`}>
                   <Group gap="xs">
                     {set ? (
-                      <Anchor
-                        component={Link}
-                        to={localePath(lang, `/database/item-sets/${set.id}`)}
-                        fw={600}
-                        size="sm"
-                      >
+                      <Anchor component={Link} to={localePath(lang, `/database/item-sets/${set.id}`)} fw={600} size="sm">
                         {localized(set.name, lang)}
                       </Anchor>
                     ) : (
@@ -121,10 +105,7 @@ export function StatsPanel({ computation, lang }: { computation: StuffComputatio
                     <Text size="xs">
                       {row.effects
                         .filter((effect) => effect.characteristic > 0)
-                        .map(
-                          (effect) =>
-                            `${effect.to > 0 ? '+' : ''}${effect.to} ${characteristicName(effect.characteristic)}`,
-                        )
+                        .map((effect) => `${effect.to > 0 ? '+' : ''}${effect.to} ${characteristicName(effect.characteristic)}`)
                         .join(', ')}
                     </Text>
                   ) : (

@@ -41,25 +41,9 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
   };
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      data-testid="stuff-filters"
-    >
+    <Paper withBorder p="sm" radius="md" component="form" role="search" onSubmit={(event) => { event.preventDefault(); apply(); }} data-testid="stuff-filters">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          label={t('stuff.list.titleFilter')}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          data-testid="filter-title"
-        />
+        <TextInput label={t('stuff.list.titleFilter')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="filter-title" />
         <Select
           label={t('stuff.list.breed')}
           placeholder={t('stuff.list.allBreeds')}
@@ -71,20 +55,8 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
           data-testid="filter-breed"
         />
         <Group grow gap="xs">
-          <NumberInput
-            label={t('stuff.list.levelMin')}
-            min={MIN_LEVEL}
-            max={MAX_LEVEL}
-            value={levelMin}
-            onChange={(v) => setLevelMin(Number(v) || MIN_LEVEL)}
-          />
-          <NumberInput
-            label={t('stuff.list.levelMax')}
-            min={MIN_LEVEL}
-            max={MAX_LEVEL}
-            value={levelMax}
-            onChange={(v) => setLevelMax(Number(v) || MAX_LEVEL)}
-          />
+          <NumberInput label={t('stuff.list.levelMin')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMin} onChange={(v) => setLevelMin(Number(v) || MIN_LEVEL)} />
+          <NumberInput label={t('stuff.list.levelMax')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMax} onChange={(v) => setLevelMax(Number(v) || MAX_LEVEL)} />
         </Group>
         <TextInput
           label={t('stuff.list.itemIds')}

@@ -20,30 +20,17 @@ export function StuffListPage({ data }: { data: StuffListData }) {
     const breed = breeds.find((b) => b.id === id);
     return breed ? localized(breed.shortName, lang) : `#${id}`;
   };
-  const emptyHint =
-    filters.me && !hasStuffFilters({ ...filters, me: false })
-      ? t('stuff.list.emptyMine')
-      : t('stuff.list.emptyHint');
+  const emptyHint = filters.me && !hasStuffFilters({ ...filters, me: false }) ? t('stuff.list.emptyMine') : t('stuff.list.emptyHint');
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{filters.me ? t('stuff.list.mineHeading') : t('stuff.list.heading')}</Title>
-        <Button
-          component={Link}
-          to={localePath(lang, '/tools/stuff/creator')}
-          leftSection={<IconPlus size={16} />}
-        >
+        <Button component={Link} to={localePath(lang, '/tools/stuff/creator')} leftSection={<IconPlus size={16} />}>
           {t('stuff.list.create')}
         </Button>
       </Group>
-      <StuffFiltersForm
-        key={location.search}
-        filters={filters}
-        breeds={breeds}
-        lang={lang}
-        isSignedIn={isSignedIn}
-      />
+      <StuffFiltersForm key={location.search} filters={filters} breeds={breeds} lang={lang} isSignedIn={isSignedIn} />
       {items.length > 0 && (
         <Group gap="xs" data-testid="filter-items">
           <Text size="sm">{t('stuff.list.wearing')}</Text>

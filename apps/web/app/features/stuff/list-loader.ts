@@ -17,21 +17,13 @@ export async function loadStuffList(context: AppLoadContext, params: { lang?: st
   const filters = readStuffFilters(url.searchParams);
   // "Mine only" needs an account: guests go to sign-in and come back (spec §2: a 401 sends to sign-in).
   if (filters.me && !context.user) {
-    throw redirect(
-      `${localePath(lang, '/signin')}?redirect=${encodeURIComponent(url.pathname + url.search)}`,
-    );
+    throw redirect(`${localePath(lang, '/signin')}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   const [page, breeds, items] = await Promise.all([
     api.find<StuffDoc>('stuffs', stuffListQuery(filters)),
-    api.findAll<BreedName>('breeds', {
-      $select: ['id', 'shortName', 'missingTranslations'],
-      $sort: { id: 1 },
-    }),
+    api.findAll<BreedName>('breeds', { $select: ['id', 'shortName', 'missingTranslations'], $sort: { id: 1 } }),
     filters.itemIds.length > 0
-      ? api.findAll<ItemName>('items', {
-          id: { $in: filters.itemIds },
-          $select: ['id', 'name', 'img', 'missingTranslations'],
-        })
+      ? api.findAll<ItemName>('items', { id: { $in: filters.itemIds }, $select: ['id', 'name', 'img', 'missingTranslations'] })
       : Promise.resolve([] as ItemName[]),
   ]);
   return { lang, filters, page: page as Paginated<StuffDoc>, breeds, items, isSignedIn: !!context.user };

@@ -3,38 +3,19 @@ import { parseItemIdList, readStuffFilters, stuffFilterParams, stuffListQuery } 
 
 describe('stuff list filters in the URL', () => {
   it('reads mine-only, worn items, class, levels, title and page', () => {
-    const filters = readStuffFilters(
-      new URLSearchParams(
-        'me=true&itemIds=431, 601,x,431&breed=8&levelMin=150&levelMax=120&title=%20Pvp%20&page=2',
-      ),
-    );
-    expect(filters).toEqual({
-      me: true,
-      itemIds: [431, 601],
-      breed: 8,
-      levelMin: 120,
-      levelMax: 150,
-      title: 'Pvp',
-      page: 2,
-    });
+    const filters = readStuffFilters(new URLSearchParams('me=true&itemIds=431, 601,x,431&breed=8&levelMin=150&levelMax=120&title=%20Pvp%20&page=2'));
+    expect(filters).toEqual({ me: true, itemIds: [431, 601], breed: 8, levelMin: 120, levelMax: 150, title: 'Pvp', page: 2 });
   });
 
   it('leaves defaults out of links', () => {
     const filters = readStuffFilters(new URLSearchParams(''));
     expect(stuffFilterParams(filters).toString()).toBe('');
-    expect(stuffFilterParams({ ...filters, itemIds: [1, 2], me: true }).toString()).toBe(
-      'me=true&itemIds=1%2C2',
-    );
+    expect(stuffFilterParams({ ...filters, itemIds: [1, 2], me: true }).toString()).toBe('me=true&itemIds=1%2C2');
   });
 
   it('asks the API for stuffs wearing all the items, 50 per page', () => {
     const filters = readStuffFilters(new URLSearchParams('itemIds=1,2&levelMin=10&page=3'));
-    expect(stuffListQuery(filters)).toEqual({
-      $limit: 50,
-      $skip: 100,
-      itemIds: '1,2',
-      level: { $gte: 10, $lte: 200 },
-    });
+    expect(stuffListQuery(filters)).toEqual({ $limit: 50, $skip: 100, itemIds: '1,2', level: { $gte: 10, $lte: 200 } });
   });
 
   it('keeps only positive integer item ids', () => {

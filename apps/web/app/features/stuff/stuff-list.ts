@@ -64,8 +64,7 @@ export function stuffListQuery(filters: StuffFilters): Query {
   if (filters.me) query.me = true;
   if (filters.itemIds.length > 0) query.itemIds = filters.itemIds.join(',');
   if (filters.breed !== null) query.breed = filters.breed;
-  if (filters.levelMin !== MIN_LEVEL || filters.levelMax !== MAX_LEVEL)
-    query.level = { $gte: filters.levelMin, $lte: filters.levelMax };
+  if (filters.levelMin !== MIN_LEVEL || filters.levelMax !== MAX_LEVEL) query.level = { $gte: filters.levelMin, $lte: filters.levelMax };
   if (filters.title) query.title = { $search: filters.title };
   return query;
 }

@@ -40,10 +40,7 @@ describe('stuff editor reducer', () => {
   });
 
   it('lowers a base characteristic to the highest affordable value while typing', () => {
-    const state = run(
-      { type: 'level', value: 11 },
-      { type: 'base', stat: 'strength', value: 80, costs: undefined },
-    );
+    const state = run({ type: 'level', value: 11 }, { type: 'base', stat: 'strength', value: 80, costs: undefined });
     expect(state.stuff.base.strength).toBe(50);
   });
 
@@ -62,10 +59,7 @@ describe('stuff editor reducer', () => {
   it('unpins every spell when the class changes, not when the same class is chosen again', () => {
     const pinned = run({ type: 'togglePin', spellId: 1001 });
     expect(editorReducer(pinned, { type: 'breed', breedId: 1 }).stuff.pinnedSpells).toEqual([1001]);
-    expect(editorReducer(pinned, { type: 'breed', breedId: 8 }).stuff).toMatchObject({
-      breedId: 8,
-      pinnedSpells: [],
-    });
+    expect(editorReducer(pinned, { type: 'breed', breedId: 8 }).stuff).toMatchObject({ breedId: 8, pinnedSpells: [] });
   });
 
   it('pins at most as many spells as the API keeps', () => {
@@ -84,13 +78,7 @@ describe('stuff payload and drafts', () => {
       { type: 'setExo', index: 0, change: { stat: 1, value: '1' } },
     ).stuff;
     const payload = toPayload(stuff, '  Ring build ', 'hidden');
-    expect(payload).toMatchObject({
-      title: 'Ring build',
-      sharing: 'hidden',
-      breed: 8,
-      items: { ring1: 431 },
-      pinned_spells: [1081],
-    });
+    expect(payload).toMatchObject({ title: 'Ring build', sharing: 'hidden', breed: 8, items: { ring1: 431 }, pinned_spells: [1081] });
     expect(fromDoc(payload)).toEqual(stuff);
   });
 

@@ -69,10 +69,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'equip': {
       const result = equip(stuff, action.item, action.index);
       if (!result.ok) {
-        return {
-          ...state,
-          refusal: { reason: result.reason, itemId: action.item.id, seq: (state.refusal?.seq ?? 0) + 1 },
-        };
+        return { ...state, refusal: { reason: result.reason, itemId: action.item.id, seq: (state.refusal?.seq ?? 0) + 1 } };
       }
       return next(pruneForgemagie(result.stuff));
     }
@@ -100,13 +97,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return next(setForgemagie(stuff, action.itemId, action.forgemagie));
     case 'togglePin': {
       const pinned = stuff.pinnedSpells;
-      if (pinned.includes(action.spellId))
-        return next(
-          setPinnedSpells(
-            stuff,
-            pinned.filter((id) => id !== action.spellId),
-          ),
-        );
+      if (pinned.includes(action.spellId)) return next(setPinnedSpells(stuff, pinned.filter((id) => id !== action.spellId)));
       if (pinned.length >= MAX_PINNED_SPELLS) return state;
       return next(setPinnedSpells(stuff, [...pinned, action.spellId]));
     }
