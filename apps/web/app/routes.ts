@@ -4,6 +4,7 @@ import { creaturesRoutes } from './route-tables/creatures';
 import { itemsRoutes } from './route-tables/items';
 import { questsRoutes } from './route-tables/quests';
 import { stuffRoutes } from './route-tables/stuff';
+import { workbenchRoutes } from './route-tables/workbench';
 
 /** The spec's route table (section 2), every route under the optional language prefix. */
 export default [
@@ -15,6 +16,7 @@ export default [
     ...questsRoutes,
     ...accountsRoutes,
     ...stuffRoutes,
+    ...workbenchRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

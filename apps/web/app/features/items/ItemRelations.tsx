@@ -1,5 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AddToWorkbench } from '../workbench/AddToWorkbench';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { ItemDetailData } from './detail-loader';
@@ -44,10 +45,11 @@ export function SetSection({ lang, itemId, data: set }: Props<'set'>) {
 }
 
 /** Ingredients with quantities, the job and the level. */
-export function RecipeSection({ lang, data: recipe }: Props<'recipe'>) {
+export function RecipeSection({ lang, itemId, data: recipe }: Props<'recipe'>) {
   const { t } = useTranslation();
   return (
     <Section title={t('items.detail.recipe')} testId="item-recipe">
+      <AddToWorkbench lang={lang} itemId={itemId} />
       <Group gap="xs">
         {recipe.job && <Badge variant="light">{localized(recipe.job.name, lang)}</Badge>}
         {recipe.level !== undefined && (

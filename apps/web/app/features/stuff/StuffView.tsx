@@ -34,6 +34,8 @@ import { SlotGrid } from './SlotGrid';
 import { PinnedSpellList } from './SpellPins';
 import { StatsPanel } from './StatsPanel';
 import { fromDoc, type StuffDoc } from './types';
+import { CraftBuildButton } from '../workbench/CraftBuildButton';
+import { wornItemIds } from '@grimoire/rules';
 
 interface StuffViewProps {
   lang: Language;
@@ -133,6 +135,7 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
           >
             {t('stuff.view.copy')}
           </Button>
+          <CraftBuildButton lang={lang} wornIds={wornItemIds(stuff)} />
           {isEditable && <DeleteStuffButton doc={doc} lang={lang} isSignedIn={!!root?.user} />}
         </Group>
       </Group>

@@ -25,7 +25,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { key: 'treasureHunt', path: '/tools/treasure-hunt', planned: true },
       { key: 'jobsXp', path: '/tools/jobs-xp', planned: true },
       { key: 'stuffCreator', path: '/tools/stuff/creator' },
-      { key: 'workbench', path: '/tools/workbenchs', planned: true },
+      { key: 'workbench', path: '/tools/workbenchs' },
       { key: 'breedingDragoturkey', path: '/tools/breeding/crossing/dragodinde', planned: true },
       { key: 'breedingMuldo', path: '/tools/breeding/crossing/muldo', planned: true },
       { key: 'breedingVolkorne', path: '/tools/breeding/crossing/volk', planned: true },

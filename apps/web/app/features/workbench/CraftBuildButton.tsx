@@ -1,0 +1,49 @@
+import { Button } from '@mantine/core';
+import type { Recipe } from '@grimoire/gamedata/types';
+import { notifications } from '@mantine/notifications';
+import { IconHammer } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/use-api';
+import type { Language } from '../../i18n/languages';
+import { useAddToWorkbench } from './add-to-workbench';
+import { useAddedNotice } from './AddToWorkbench';
+
+/** Crafts of a build: one per craftable worn item (two of the same ring count twice). */
+export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<number>): { itemId: number; quantity: number }[] {
+  const counts = new Map<number, number>();
+  for (const id of wornIds) if (craftable.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([itemId, quantity]) => ({ itemId, quantity }));
+}
+
+/** "Craft this build": every craftable item of a stuff added to the workbench in one click. */
+export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: readonly number[] }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const add = useAddToWorkbench();
+  const notice = useAddedNotice(lang);
+  const [isAdding, setAdding] = useState(false);
+  const craft = async () => {
+    setAdding(true);
+    try {
+      const ids = [...new Set(wornIds)];
+      const recipes = ids.length ? await api.findAll<Pick<Recipe, 'resultId'>>('recipes', { resultId: { $in: ids }, $select: ['id', 'resultId'] }) : [];
+      const crafts = buildCrafts(wornIds, new Set(recipes.map((recipe) => recipe.resultId)));
+      if (crafts.length === 0) {
+        notifications.show({ message: t('workbench.craftBuild.nothing'), withBorder: true });
+        return;
+      }
+      await add(crafts);
+      notice(t('workbench.craftBuild.done', { count: crafts.length }));
+    } catch {
+      notifications.show({ color: 'red', message: t('workbench.errors.save'), withBorder: true });
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <Button variant="light" leftSection={<IconHammer size={16} />} onClick={craft} loading={isAdding} disabled={wornIds.length === 0} data-testid="craft-build">
+      {t('workbench.craftBuild.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,144 @@
+import { Anchor, Badge, Button, CopyButton, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import type { ShoppingLine, WorkbenchPlan } from '@grimoire/rules';
+import { IconCheck, IconClipboard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localePath, type Language } from '../../i18n/languages';
+import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { ItemLink } from './ItemLink';
+import type { RecipeData } from './recipe-data';
+import type { WorkbenchChange } from './use-workbench';
+
+/** Where a raw resource comes from: its best droppers with their rate, and the jobs harvesting it. */
+function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; itemId: number }) {
+  const { t } = useTranslation();
+  const droppers = data.droppers[itemId] ?? [];
+  const harvest = data.harvest[itemId] ?? [];
+  if (droppers.length === 0 && harvest.length === 0) return <Text size="xs" c="dimmed">{t('workbench.shopping.noSource')}</Text>;
+  return (
+    <Stack gap={2}>
+      {harvest.map((entry) => (
+        <Text key={entry.jobId} size="xs" data-testid="source-harvest">
+          {t('workbench.shopping.harvest', { job: localized(data.jobs[entry.jobId]?.name, lang) || t('workbench.unknownJob'), level: entry.level })}
+        </Text>
+      ))}
+      {droppers.map((monster) => (
+        <Group key={monster.id} gap={4} wrap="nowrap">
+          <Anchor component={Link} size="xs" to={localePath(lang, `/database/monster/${monster.id}`)} data-testid="source-dropper">
+            <LocalizedName doc={monster} lang={lang} />
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t('workbench.shopping.rate', { rate: monster.rate.toLocaleString(lang, { maximumFractionDigits: 2 }) })}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+const setHeld = (line: ShoppingLine, quantity: number): WorkbenchChange => (content) => ({
+  ...content,
+  currentQuantities: [
+    ...content.currentQuantities.filter((entry) => entry.id !== line.itemId),
+    ...(quantity > 0 ? [{ id: line.itemId, quantity, needed: line.needed }] : []),
+  ],
+});
+
+/** The text a player pastes into a note or a chat: one missing resource per line. */
+function listText(lines: readonly ShoppingLine[], data: RecipeData, lang: Language): string {
+  return lines
+    .filter((line) => line.missing > 0)
+    .map((line) => `${line.missing} × ${localized(data.items[line.itemId]?.name, lang) || line.itemId}`)
+    .join('\n');
+}
+
+interface ShoppingListProps {
+  lang: Language;
+  plan: WorkbenchPlan;
+  data: RecipeData;
+  onChange?: (change: WorkbenchChange) => void;
+}
+
+/** Total raw resources across the whole tree minus what the player holds, updated as they type. */
+export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) {
+  const { t } = useTranslation();
+  if (plan.shopping.length === 0) return <Text c="dimmed" size="sm">{t('workbench.shopping.empty')}</Text>;
+  const remaining = plan.shopping.filter((line) => line.missing > 0).length;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Badge variant="light" color={remaining === 0 ? 'green' : 'orange'} data-testid="shopping-remaining">
+          {remaining === 0 ? t('workbench.shopping.complete') : t('workbench.shopping.remaining', { count: remaining })}
+        </Badge>
+        <CopyButton value={listText(plan.shopping, data, lang)}>
+          {({ copied, copy }) => (
+            <Button size="compact-sm" variant="subtle" onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconClipboard size={14} />}>
+              {copied ? t('workbench.shopping.copied') : t('workbench.shopping.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing={4} data-testid="workbench-shopping">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('workbench.shopping.resource')}</Table.Th>
+              <Table.Th ta="right">{t('workbench.shopping.needed')}</Table.Th>
+              <Table.Th w={100}>{t('workbench.shopping.held')}</Table.Th>
+              <Table.Th ta="right">{t('workbench.shopping.missing')}</Table.Th>
+              <Table.Th>{t('workbench.shopping.source')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {plan.shopping.map((line) => {
+              const name = localized(data.items[line.itemId]?.name, lang) || String(line.itemId);
+              return (
+                <Table.Tr key={line.itemId} data-testid={`shopping-${line.itemId}`}>
+                  <Table.Td>
+                    <ItemLink lang={lang} itemId={line.itemId} item={data.items[line.itemId]} size={24} />
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="shopping-needed">{line.needed.toLocaleString(lang)}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      size="xs"
+                      min={0}
+                      max={10_000_000}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={line.held}
+                      readOnly={!onChange}
+                      aria-label={t('workbench.shopping.heldOf', { name })}
+                      onChange={(value) => onChange?.(setHeld(line, typeof value === 'number' ? value : 0))}
+                      data-testid="shopping-held"
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right" fw={line.missing > 0 ? 700 : undefined} c={line.missing > 0 ? undefined : 'green'} data-testid="shopping-missing">
+                    {line.missing.toLocaleString(lang)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Sources lang={lang} data={data} itemId={line.itemId} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** Each job needed with the highest recipe level among the crafts still to make. */
+export function JobsNeeded({ lang, plan, data }: { lang: Language; plan: WorkbenchPlan; data: RecipeData }) {
+  const { t } = useTranslation();
+  if (plan.jobs.length === 0) return <Text c="dimmed" size="sm">{t('workbench.jobs.none')}</Text>;
+  return (
+    <Group gap="xs" data-testid="workbench-jobs">
+      {plan.jobs.map((job) => (
+        <Badge key={job.jobId} size="lg" variant="light" color="teal" data-testid={`job-${job.jobId}`}>
+          {t('workbench.jobs.level', { job: localized(data.jobs[job.jobId]?.name, lang) || t('workbench.unknownJob'), level: job.level })}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { localePath, type Language } from '../../i18n/languages';
+import { useWorkbench, type WorkbenchHandle } from './use-workbench';
+import { WorkbenchEditor } from './WorkbenchEditor';
+import { WorkbenchToolbar } from './WorkbenchToolbar';
+
+/** After sign-in, the workbench left in this browser is offered to the account: nothing is lost. */
+function LeftoverOffer({ handle }: { handle: WorkbenchHandle }) {
+  const { t } = useTranslation();
+  const [isSaving, setSaving] = useState(false);
+  if (!handle.leftoverLocal) return null;
+  const save = async () => {
+    setSaving(true);
+    try {
+      await handle.saveLocalToAccount();
+      notifications.show({ color: 'green', message: t('workbench.leftover.saved'), withBorder: true });
+    } catch {
+      notifications.show({ color: 'red', message: t('workbench.errors.save'), withBorder: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Alert variant="light" color="blue" title={t('workbench.leftover.title')} data-testid="workbench-leftover">
+      <Stack gap="xs">
+        <Text size="sm">{t('workbench.leftover.text', { count: handle.leftoverLocal.items.length, name: handle.leftoverLocal.name })}</Text>
+        <Group gap="xs">
+          <Button size="xs" onClick={save} loading={isSaving} data-testid="workbench-leftover-save">
+            {t('workbench.leftover.save')}
+          </Button>
+          <Button size="xs" variant="subtle" color="gray" onClick={handle.discardLocal}>
+            {t('workbench.leftover.discard')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function SaveState({ state }: { state: WorkbenchHandle['saveState'] }) {
+  const { t } = useTranslation();
+  if (state === 'idle') return null;
+  return (
+    <Badge variant="light" color={state === 'error' ? 'red' : 'gray'} data-testid="workbench-save-state">
+      {state === 'error' ? t('workbench.errors.save') : t('workbench.saving')}
+    </Badge>
+  );
+}
+
+/** `tools/workbenchs`: the current workbench, synced for signed-in users, local for guests (spec §4). */
+export function WorkbenchPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const handle = useWorkbench();
+  const { pathname } = useLocation();
+  return (
+    <Stack gap="md" data-testid="workbench-page" data-ready={!handle.isLoading}>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('workbench.title')}</Title>
+        <SaveState state={handle.saveState} />
+      </Group>
+      <Text c="dimmed">{t('workbench.intro')}</Text>
+      {!handle.isConnected && !handle.isLoading && (
+        <Alert variant="light" data-testid="workbench-guest">
+          <Text size="sm">
+            {t('workbench.guest')}{' '}
+            <Link to={`${localePath(lang, '/signin')}?redirect=${encodeURIComponent(pathname)}`}>{t('workbench.signIn')}</Link>
+          </Text>
+        </Alert>
+      )}
+      <LeftoverOffer handle={handle} />
+      {handle.isError && <Alert color="red">{t('errors.workbenchFetch')}</Alert>}
+      {handle.isLoading ? (
+        <Loader aria-label={t('workbench.loading')} />
+      ) : (
+        <>
+          <WorkbenchToolbar lang={lang} handle={handle} />
+          {handle.current ? (
+            <WorkbenchEditor lang={lang} content={handle.current} onChange={handle.update} />
+          ) : (
+            <Alert variant="light" data-testid="workbench-none">
+              {t('workbench.none')}
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

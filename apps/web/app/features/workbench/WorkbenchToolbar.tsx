@@ -1,0 +1,146 @@
+import { ActionIcon, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localePath, type Language } from '../../i18n/languages';
+import { WORKBENCH_LIMIT, WORKBENCH_SHARINGS, type WorkbenchSharing } from './types';
+import type { WorkbenchHandle } from './use-workbench';
+
+/** The name field: an empty name is refused on the spot and never saved (spec §5). */
+function NameField({ handle }: { handle: WorkbenchHandle }) {
+  const { t } = useTranslation();
+  const saved = handle.current?.name ?? '';
+  const [value, setValue] = useState(saved);
+  useEffect(() => setValue(saved), [saved, handle.currentId]);
+  const error = value.trim() === '' ? t('workbench.errors.nameRequired') : undefined;
+  return (
+    <TextInput
+      label={t('workbench.toolbar.name')}
+      value={value}
+      maxLength={60}
+      error={error}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setValue(next);
+        if (next.trim() !== '') handle.update((content) => ({ ...content, name: next }));
+      }}
+      data-testid="workbench-name"
+    />
+  );
+}
+
+function ShareLink({ lang, id }: { lang: Language; id: string }) {
+  const { t } = useTranslation();
+  const path = localePath(lang, `/tools/workbenchs/${id}`);
+  const [url, setUrl] = useState(path);
+  useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end" style={{ flex: 1, minWidth: 240 }}>
+      <TextInput label={t('workbench.toolbar.link')} value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} data-testid="workbench-link" />
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('workbench.toolbar.copied') : t('workbench.toolbar.copy')}>
+            <ActionIcon variant="light" size="lg" onClick={copy} aria-label={t('workbench.toolbar.copy')}>
+              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+function DeleteButton({ handle }: { handle: WorkbenchHandle }) {
+  const { t } = useTranslation();
+  const [isConfirming, setConfirming] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await handle.remove();
+      setConfirming(false);
+    } catch {
+      notifications.show({ color: 'red', message: t('workbench.errors.delete'), withBorder: true });
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="workbench-delete">
+        {t('common.delete')}
+      </Button>
+      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('workbench.delete.title')}>
+        <Stack gap="sm">
+          <Text>{handle.isConnected ? t('workbench.delete.confirm', { name: handle.current?.name }) : t('workbench.delete.confirmLocal')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={remove} loading={isDeleting} data-testid="workbench-delete-confirm">
+              {t('common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Pick, create, rename, share and delete workbenches (signed in); name and reset the local one (guest). */
+export function WorkbenchToolbar({ lang, handle }: { lang: Language; handle: WorkbenchHandle }) {
+  const { t } = useTranslation();
+  const [isCreating, setCreating] = useState(false);
+  const isFull = handle.workbenches.length >= WORKBENCH_LIMIT;
+  const create = async () => {
+    setCreating(true);
+    try {
+      await handle.create(`${t('workbench.defaultName')} ${handle.workbenches.length + 1}`);
+    } catch (error) {
+      const key = (error as { data?: { key?: string } }).data?.key;
+      notifications.show({ color: 'red', message: key === 'too-many-workbenches' ? t('workbench.errors.limit', { nb: WORKBENCH_LIMIT }) : t('workbench.errors.save'), withBorder: true });
+    } finally {
+      setCreating(false);
+    }
+  };
+  const sharingOptions = WORKBENCH_SHARINGS.map((value) => ({ value, label: t(`workbench.sharing.${value}`) }));
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {handle.isConnected && (
+          <Select
+            label={t('workbench.toolbar.current')}
+            data={handle.workbenches.map((w) => ({ value: w._id, label: w.name }))}
+            value={handle.currentId}
+            onChange={(id) => id && handle.select(id)}
+            allowDeselect={false}
+            data-testid="workbench-select"
+            w={{ base: '100%', xs: 220 }}
+          />
+        )}
+        {handle.current && <NameField handle={handle} />}
+        {handle.isConnected && handle.current && (
+          <Select
+            label={t('workbench.toolbar.sharing')}
+            data={sharingOptions}
+            value={handle.current.shared}
+            allowDeselect={false}
+            onChange={(value) => value && handle.update((content) => ({ ...content, shared: value as WorkbenchSharing }))}
+            data-testid="workbench-sharing"
+            w={{ base: '100%', xs: 220 }}
+          />
+        )}
+        {handle.isConnected && (
+          <Tooltip label={t('workbench.errors.limit', { nb: WORKBENCH_LIMIT })} disabled={!isFull}>
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={create} loading={isCreating} disabled={isFull} data-testid="workbench-new">
+              {t('workbench.toolbar.new')}
+            </Button>
+          </Tooltip>
+        )}
+        {handle.current && <DeleteButton handle={handle} />}
+      </Group>
+      {handle.isConnected && handle.currentId && handle.current && handle.current.shared !== 'private' && <ShareLink lang={lang} id={handle.currentId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Item, Job, Monster, Recipe, Skill } from '@grimoire/gamedata/types';
+import { RECIPE_MAX_DEPTH, type RecipeBook } from '@grimoire/rules';
+import type { ApiClient } from '../../api/types';
+
+/** The `$in` list size the game API accepts in one query. */
+const IN_CHUNK = 500;
+/** Best droppers shown per raw resource. */
+const DROPPERS_SHOWN = 3;
+
+export type WorkbenchItem = Pick<Item, 'id' | 'name' | 'level' | 'typeId' | 'img' | 'missingTranslations'>;
+type Named = Pick<Job, 'id' | 'name' | 'missingTranslations'>;
+
+export interface Dropper {
+  id: number;
+  name: Monster['name'];
+  missingTranslations?: Monster['missingTranslations'];
+  /** Best drop rate over the monster's grades, in percent. */
+  rate: number;
+}
+
+/** Everything the workbench page shows about the items of its recipe tree. */
+export interface RecipeData {
+  recipes: Recipe[];
+  items: Record<number, WorkbenchItem>;
+  jobs: Record<number, Named>;
+  /** Raw resource id → its best droppers, highest rate first. */
+  droppers: Record<number, Dropper[]>;
+  /** Raw resource id → the jobs harvesting it, with the level needed. */
+  harvest: Record<number, { jobId: number; level: number }[]>;
+}
+
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / IN_CHUNK) }, (_, i) => list.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
+
+/** `findAll` over a `$in` filter of any length. */
+async function findIn<T>(api: ApiClient, path: string, field: string, ids: readonly number[], query: Record<string, unknown> = {}) {
+  const pages = await Promise.all(chunks([...new Set(ids)]).map((part) => api.findAll<T>(path, { ...query, [field]: { $in: part } })));
+  return pages.flat();
+}
+
+/** Recipes of the items and of every craftable ingredient below them, level by level. */
+export async function loadRecipeClosure(api: ApiClient, itemIds: readonly number[]): Promise<Recipe[]> {
+  const recipes = new Map<number, Recipe>();
+  const seen = new Set<number>(itemIds);
+  let frontier = [...seen];
+  for (let depth = 0; depth < RECIPE_MAX_DEPTH && frontier.length > 0; depth += 1) {
+    const found = await findIn<Recipe>(api, 'recipes', 'resultId', frontier);
+    const next: number[] = [];
+    for (const recipe of found) {
+      recipes.set(recipe.resultId, recipe);
+      for (const id of recipe.ingredientIds) {
+        if (!seen.has(id)) next.push(id);
+        seen.add(id);
+      }
+    }
+    frontier = next;
+  }
+  return [...recipes.values()];
+}
+
+function bestDroppers(monsters: readonly Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops'>[], rawIds: readonly number[]) {
+  const byItem: Record<number, Dropper[]> = {};
+  const wanted = new Set(rawIds);
+  for (const monster of monsters) {
+    for (const drop of monster.drops) {
+      if (!wanted.has(drop.itemId)) continue;
+      const rate = Math.max(0, ...drop.percentPerGrade);
+      (byItem[drop.itemId] ??= []).push({ id: monster.id, name: monster.name, missingTranslations: monster.missingTranslations, rate });
+    }
+  }
+  for (const list of Object.values(byItem)) {
+    list.sort((a, b) => b.rate - a.rate || a.id - b.id);
+    list.splice(DROPPERS_SHOWN);
+  }
+  return byItem;
+}
+
+/** Recipes, item rows, job names and where each raw resource comes from, for a workbench's crafts. */
+export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]): Promise<RecipeData> {
+  const recipes = await loadRecipeClosure(api, craftIds);
+  const crafted = new Set(recipes.map((recipe) => recipe.resultId));
+  const allIds = [...new Set([...craftIds, ...recipes.flatMap((recipe) => recipe.ingredientIds)])];
+  const rawIds = allIds.filter((id) => !crafted.has(id));
+  const [items, monsters, skills] = await Promise.all([
+    findIn<WorkbenchItem>(api, 'items', 'id', allIds, { $select: ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'] }),
+    findIn<Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops'>>(api, 'monsters', 'drops.itemId', rawIds, {
+      $select: ['id', 'name', 'missingTranslations', 'drops'],
+    }),
+    findIn<Skill>(api, 'skills', 'gatheredRessourceItem', rawIds),
+  ]);
+  const harvest: RecipeData['harvest'] = {};
+  for (const skill of skills) {
+    if (skill.gatheredRessourceItem === undefined || skill.parentJobId === undefined) continue;
+    const list = (harvest[skill.gatheredRessourceItem] ??= []);
+    if (!list.some((entry) => entry.jobId === skill.parentJobId)) list.push({ jobId: skill.parentJobId, level: skill.levelMin ?? 1 });
+  }
+  const jobIds = [...new Set([...recipes.map((recipe) => recipe.jobId), ...Object.values(harvest).flat().map((entry) => entry.jobId)])];
+  const jobs = await findIn<Named>(api, 'jobs', 'id', jobIds, { $select: ['id', 'name', 'missingTranslations'] });
+  return {
+    recipes,
+    items: Object.fromEntries(items.map((item) => [item.id, item])),
+    jobs: Object.fromEntries(jobs.map((job) => [job.id, job])),
+    droppers: bestDroppers(monsters, rawIds),
+    harvest,
+  };
+}
+
+/** The recipes as the rules want them, by result item. */
+export function recipeBook(data: Pick<RecipeData, 'recipes'> | undefined): RecipeBook {
+  return new Map((data?.recipes ?? []).map((recipe) => [recipe.resultId, recipe]));
+}
