@@ -1,5 +1,5 @@
 /**
- * `npm run bench [rules|api|pages]...`: rules timings, API throughput vs raw node:http, page weight
+ * `npm run bench [rules|workbench|api|pages]...`: rules and workbench timings, API throughput vs raw node:http, page weight
  * and Lighthouse scores. Prints figures and ratios, never asserts. No argument runs every section.
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
 import { runPagesBench } from './pages-bench';
 import { runRulesBench } from './rules-bench';
+import { runWorkbenchBench } from './workbench-bench';
 
 const REPO = resolve(import.meta.dirname, '..');
 const gamedataDir = process.env.GAMEDATA_DIR ? resolve(process.env.GAMEDATA_DIR) : undefined;
@@ -25,6 +26,10 @@ const runs = (section: string) => wanted.size === 0 || wanted.has(section);
 if (runs('rules')) {
   console.log('== rules: computeStats on a 16-item build ==');
   await runRulesBench();
+}
+if (runs('workbench')) {
+  console.log('\n== workbench: recipe tree and shopping list of a 16-item build ==');
+  await runWorkbenchBench();
 }
 if (runs('api')) {
   console.log('\n== API: Grimoire vs raw node:http (same bytes, same run) ==');

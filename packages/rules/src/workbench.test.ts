@@ -201,3 +201,12 @@ describe('recipeClosure', () => {
     expect([...recipeClosure([100], BOOK)].sort((a, b) => a - b)).toEqual([100, 200, 300, 400, 500, 600]);
   });
 });
+
+describe('shopping list order', () => {
+  it('lists the most needed first and keeps that order whatever the player holds', () => {
+    const order = (held: { id: number; quantity: number }[]) =>
+      workbenchPlan({ crafts: [{ itemId: 100, quantity: 2, finished: false }], recipes: BOOK, held }).shopping.map((line) => line.itemId);
+    expect(order([])).toEqual([400, 600, 300]);
+    expect(order([{ id: 400, quantity: 12 }])).toEqual([400, 600, 300]);
+  });
+});

@@ -141,7 +141,7 @@ export interface CraftLine extends ShoppingLine {
 }
 
 export interface WorkbenchPlan {
-  /** Raw resources (and items whose sub-recipe is hidden), most missing first. */
+  /** Raw resources (and items whose sub-recipe is hidden), most needed first. */
   shopping: ShoppingLine[];
   /** Items to craft, crafts first then their sub-recipes. */
   crafts: CraftLine[];
@@ -194,7 +194,8 @@ export function workbenchPlan({
       demand.set(id, (demand.get(id) ?? 0) + missing * (recipe.quantities[index] ?? 1));
     });
   }
-  shopping.sort((a, b) => b.missing - a.missing || a.itemId - b.itemId);
+  // By quantity needed, which typing held quantities never changes: rows stay put while the player types.
+  shopping.sort((a, b) => b.needed - a.needed || a.itemId - b.itemId);
   return {
     shopping,
     crafts: craftLines,

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, CopyButton, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, CopyButton, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { ShoppingLine, WorkbenchPlan } from '@grimoire/rules';
 import { IconCheck, IconClipboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -78,15 +78,17 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
           )}
         </CopyButton>
       </Group>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing={4} data-testid="workbench-shopping">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('workbench.shopping.resource')}</Table.Th>
-              <Table.Th ta="right">{t('workbench.shopping.needed')}</Table.Th>
-              <Table.Th w={100}>{t('workbench.shopping.held')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('workbench.shopping.needed')}
+              </Table.Th>
+              <Table.Th w={96}>{t('workbench.shopping.held')}</Table.Th>
               <Table.Th ta="right">{t('workbench.shopping.missing')}</Table.Th>
-              <Table.Th>{t('workbench.shopping.source')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('workbench.shopping.source')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -96,8 +98,13 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
                 <Table.Tr key={line.itemId} data-testid={`shopping-${line.itemId}`}>
                   <Table.Td>
                     <ItemLink lang={lang} itemId={line.itemId} item={data.items[line.itemId]} size={24} />
+                    <Box hiddenFrom="sm" mt={4}>
+                      <Sources lang={lang} data={data} itemId={line.itemId} />
+                    </Box>
                   </Table.Td>
-                  <Table.Td ta="right" data-testid="shopping-needed">{line.needed.toLocaleString(lang)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm" data-testid="shopping-needed">
+                    {line.needed.toLocaleString(lang)}
+                  </Table.Td>
                   <Table.Td>
                     <NumberInput
                       size="xs"
@@ -112,10 +119,13 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
                       data-testid="shopping-held"
                     />
                   </Table.Td>
-                  <Table.Td ta="right" fw={line.missing > 0 ? 700 : undefined} c={line.missing > 0 ? undefined : 'green'} data-testid="shopping-missing">
-                    {line.missing.toLocaleString(lang)}
+                  <Table.Td ta="right" fw={line.missing > 0 ? 700 : undefined} c={line.missing > 0 ? undefined : 'green'}>
+                    <span data-testid="shopping-missing">{line.missing.toLocaleString(lang)}</span>
+                    <Text component="span" hiddenFrom="sm" size="xs" c="dimmed" fw={400} display="block">
+                      {t('workbench.shopping.ofNeeded', { needed: line.needed.toLocaleString(lang) })}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Sources lang={lang} data={data} itemId={line.itemId} />
                   </Table.Td>
                 </Table.Tr>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Loader, Paper, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { workbenchPlan } from '@grimoire/rules';
 import { useMemo } from 'react';
@@ -75,24 +75,24 @@ export function WorkbenchEditor({ lang, content, onChange, initialData }: Editor
   }
   return (
     <Grid gutter="md">
-      <Grid.Col span={{ base: 12, lg: 6 }}>
-        <Stack gap="md">
-          <Section title={t('workbench.crafts.title')}>
-            <CraftList lang={lang} content={content} data={data} onChange={onChange} />
-          </Section>
-          <Section title={t('workbench.tree.title')}>
-            {data ? <RecipeTree lang={lang} content={content} data={data} onChange={onChange} /> : <Loader size="sm" aria-label={t('workbench.loading')} />}
-          </Section>
-        </Stack>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Section title={t('workbench.crafts.title')}>
+          <CraftList lang={lang} content={content} data={data} onChange={onChange} />
+        </Section>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 6 }}>
-        <Stack gap="md">
-          {recipes.isError && <Alert color="red">{t('errors.workbenchFetch')}</Alert>}
-          <Section title={t('workbench.jobs.title')}>{plan && data ? <JobsNeeded lang={lang} plan={plan} data={data} /> : <Loader size="sm" />}</Section>
-          <Section title={t('workbench.shopping.title')} testId="shopping-section">
-            {plan && data ? <ShoppingList lang={lang} plan={plan} data={data} onChange={onChange} /> : <Loader size="sm" />}
-          </Section>
-        </Stack>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Section title={t('workbench.jobs.title')}>{plan && data ? <JobsNeeded lang={lang} plan={plan} data={data} /> : <Loader size="sm" />}</Section>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        {recipes.isError && <Alert color="red">{t('errors.workbenchFetch')}</Alert>}
+        <Section title={t('workbench.shopping.title')} testId="shopping-section">
+          {plan && data ? <ShoppingList lang={lang} plan={plan} data={data} onChange={onChange} /> : <Loader size="sm" aria-label={t('workbench.loading')} />}
+        </Section>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Section title={t('workbench.tree.title')}>
+          {data ? <RecipeTree lang={lang} content={content} data={data} onChange={onChange} /> : <Loader size="sm" aria-label={t('workbench.loading')} />}
+        </Section>
       </Grid.Col>
     </Grid>
   );
