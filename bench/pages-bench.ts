@@ -1,6 +1,6 @@
 /**
  * Page figures against the built server: first-load JavaScript (raw and gzip) of the home page, an
- * item list and an item detail, and their Lighthouse mobile performance / accessibility / SEO scores.
+ * item list, an item detail and the workbench, and their Lighthouse mobile performance / accessibility / SEO scores.
  * Needs `npm run build` and Debian's Chromium.
  */
 import { existsSync } from 'node:fs';
@@ -20,6 +20,7 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
       home: '/fr',
       'item list': '/fr/database/objects',
       'item detail': `/fr/database/object/${top.data[0]?.id ?? 1}`,
+      workbench: '/fr/tools/workbenchs',
     };
     console.log(`${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
     for (const [name, path] of Object.entries(pages)) {
