@@ -11,3 +11,4 @@ export * from './quest-rewards';
 export * from './jobs-xp';
 export * from './effect-text';
 export * from './workbench';
+export * from './job-plan';

@@ -15,6 +15,16 @@ export function jobXpForLevel(level: number): number {
   return 10 * clamped * (clamped - 1);
 }
 
+/** The job level `xp` reaches: the highest L (1-200) with jobXpForLevel(L) ≤ xp. */
+export function jobLevelForXp(xp: number): number {
+  if (!(xp > 0)) return JOB_MIN_LEVEL;
+  // 10L² − 10L − xp = 0 → L = (1 + √(1 + 0.4·xp)) / 2, then corrected for rounding at the edges.
+  let level = clampLevel((1 + Math.sqrt(1 + 0.4 * xp)) / 2);
+  while (level < JOB_MAX_LEVEL && jobXpForLevel(level + 1) <= xp) level += 1;
+  while (level > JOB_MIN_LEVEL && jobXpForLevel(level) > xp) level -= 1;
+  return level;
+}
+
 /**
  * Crafts needed to go from `fromLevel` to `toLevel` earning `xpPerCraft` each, scaled by `coef`
  * percent. Null when no craft can get there (no XP per craft).

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { craftXp, planJob, simulateCrafts } from './job-plan';
+import type { PlanRecipe } from './job-plan';
+import { jobLevelForXp, jobXpForLevel } from './jobs-xp';
+
+describe('jobLevelForXp', () => {
+  it('is the inverse of the XP table at and between levels', () => {
+    for (const level of [1, 2, 3, 50, 100, 199, 200]) {
+      expect(jobLevelForXp(jobXpForLevel(level))).toBe(level);
+      if (level > 1) expect(jobLevelForXp(jobXpForLevel(level) - 1)).toBe(level - 1);
+    }
+    expect(jobLevelForXp(0)).toBe(1);
+    expect(jobLevelForXp(-5)).toBe(1);
+    expect(jobLevelForXp(10_000_000)).toBe(200);
+  });
+});
+
+describe('craftXp', () => {
+  it('gives 20 × recipe level at gap 0 with ratio 100', () => {
+    expect(craftXp({ recipeLevel: 50, jobLevel: 50 })).toBe(1000);
+  });
+
+  it('falls with the gap: ÷ (1 + 0.1 × gap^1.1)', () => {
+    // 10^1.1 = 12.589 → 1000 / 2.2589 = 442.7
+    expect(craftXp({ recipeLevel: 50, jobLevel: 60 })).toBe(442);
+    expect(craftXp({ recipeLevel: 10, jobLevel: 150 })).toBe(Math.floor(200 / (1 + 0.1 * 140 ** 1.1)));
+    expect(craftXp({ recipeLevel: 1, jobLevel: 200 })).toBe(0);
+  });
+
+  it('gives nothing when the job is below the recipe level', () => {
+    expect(craftXp({ recipeLevel: 60, jobLevel: 59 })).toBe(0);
+  });
+
+  it('reads a ratio of −1 or none as 100, and applies the ratio otherwise', () => {
+    expect(craftXp({ recipeLevel: 50, jobLevel: 50, ratio: -1 })).toBe(1000);
+    expect(craftXp({ recipeLevel: 50, jobLevel: 50, ratio: 5 })).toBe(50);
+  });
+
+  it('applies the server coefficient and the boosted multiplier', () => {
+    expect(craftXp({ recipeLevel: 50, jobLevel: 50, coef: 150 })).toBe(1500);
+    expect(craftXp({ recipeLevel: 50, jobLevel: 50, boosted: true })).toBe(2000);
+    expect(craftXp({ recipeLevel: 50, jobLevel: 50, boosted: true, boostedMultiplier: 3 })).toBe(3000);
+  });
+});
+
+/** A recipe every 10 levels from 1 to 200, as a job's book roughly is. */
+const BOOK: PlanRecipe[] = [1, ...Array.from({ length: 20 }, (_, i) => (i + 1) * 10)].map((level) => ({
+  id: 1000 + level,
+  level,
+  ingredientCount: 1 + (level % 7),
+}));
+
+describe('planJob', () => {
+  it('plans 1 → 200 with XP adding up to at least the level-200 threshold', () => {
+    const plan = planJob({ fromXp: 0, toLevel: 200, recipes: BOOK });
+    expect(plan.reachedLevel).toBe(200);
+    expect(plan.isBlocked).toBe(false);
+    expect(plan.finalXp).toBeGreaterThanOrEqual(jobXpForLevel(200));
+    expect(plan.steps.reduce((sum, step) => sum + step.crafts, 0)).toBe(plan.totalCrafts);
+    // Replaying the plan craft by craft lands on the same XP.
+    const replay = simulateCrafts(
+      0,
+      plan.steps.map((step) => ({
+        recipe: BOOK.find((r) => r.id === step.recipeId)!,
+        quantity: step.crafts,
+      })),
+    );
+    expect(replay.finalXp).toBe(plan.finalXp);
+  });
+
+  it('always crafts the highest recipe the level allows when aiming for XP', () => {
+    const plan = planJob({ fromXp: jobXpForLevel(45), toLevel: 60, recipes: BOOK });
+    expect(plan.steps[0]).toMatchObject({ recipeId: 1040, fromLevel: 45 });
+    expect(plan.steps.at(-1)?.toLevel).toBe(60);
+  });
+
+  it('can prefer the fewest raw resources per XP instead', () => {
+    const byXp = planJob({ fromXp: 0, toLevel: 100, recipes: BOOK });
+    const byResources = planJob({ fromXp: 0, toLevel: 100, recipes: BOOK, strategy: 'resources' });
+    const resources = (plan: typeof byXp) =>
+      plan.steps.reduce(
+        (sum, s) => sum + s.crafts * BOOK.find((r) => r.id === s.recipeId)!.ingredientCount!,
+        0,
+      );
+    expect(resources(byResources)).toBeLessThanOrEqual(resources(byXp));
+  });
+
+  it('stops, saying so, when no recipe gives XP at the current level', () => {
+    const plan = planJob({ fromXp: 0, toLevel: 50, recipes: [{ id: 1, level: 20 }] });
+    expect(plan.isBlocked).toBe(true);
+    expect(plan.totalCrafts).toBe(0);
+  });
+
+  it('needs fewer crafts on a boosted server or a higher coefficient', () => {
+    const normal = planJob({ fromXp: 0, toLevel: 100, recipes: BOOK }).totalCrafts;
+    expect(planJob({ fromXp: 0, toLevel: 100, recipes: BOOK, boosted: true }).totalCrafts).toBeLessThan(
+      normal,
+    );
+    expect(planJob({ fromXp: 0, toLevel: 100, recipes: BOOK, coef: 200 }).totalCrafts).toBeLessThan(normal);
+  });
+});
+
+describe('simulateCrafts', () => {
+  it('recomputes XP after each craft as the level rises', () => {
+    const recipe = { id: 1, level: 1 };
+    const outcome = simulateCrafts(0, [{ recipe, quantity: 3 }]);
+    // Level 1: 20 XP → level 2 (20 XP); at level 2 the gap of 1 gives ⌊20 / 1.1⌋ = 18.
+    expect(outcome.xpPerLine).toEqual([20 + 18 + 18]);
+    expect(outcome.reachedLevel).toBe(jobLevelForXp(56));
+  });
+});

@@ -1,0 +1,189 @@
+/** Job XP per craft and the plan of crafts that takes a job from one level to another. */
+import { DEFAULT_JOB_XP_COEF, JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel } from './jobs-xp';
+
+/**
+ * XP multiplier of a boosted ("epic") server. The spec says such a bonus exists without giving its
+ * value and no primary source is reachable here: 2 is the commonly quoted figure. The planner lets
+ * the player change it, and this constant is its default only.
+ */
+export const DEFAULT_BOOSTED_JOB_XP_MULTIPLIER = 2;
+/** Craft XP ratio when an item (and its type) gives none, or gives −1. */
+export const DEFAULT_CRAFT_XP_RATIO = 100;
+
+export interface CraftXpInput {
+  recipeLevel: number;
+  jobLevel: number;
+  /** The item's `craftXpRatio`, else its type's; −1 or missing means 100. */
+  ratio?: number;
+  /** The server's job XP coefficient, in percent (100 = normal). */
+  coef?: number;
+  boosted?: boolean;
+  boostedMultiplier?: number;
+}
+
+export const effectiveRatio = (ratio: number | undefined) =>
+  ratio === undefined || ratio < 0 ? DEFAULT_CRAFT_XP_RATIO : ratio;
+
+/**
+ * XP of one craft: ⌊20 × recipeLevel × ratio/100 ÷ (1 + 0.1 × (jobLevel − recipeLevel)^1.1)⌋, 0 when
+ * the job is below the recipe level, then × coef/100 and × the boosted-server multiplier.
+ */
+export function craftXp({
+  recipeLevel,
+  jobLevel,
+  ratio,
+  coef = DEFAULT_JOB_XP_COEF,
+  boosted = false,
+  boostedMultiplier = DEFAULT_BOOSTED_JOB_XP_MULTIPLIER,
+}: CraftXpInput): number {
+  if (jobLevel < recipeLevel) return 0;
+  const gap = jobLevel - recipeLevel;
+  const base = Math.floor((20 * recipeLevel * effectiveRatio(ratio)) / 100 / (1 + 0.1 * gap ** 1.1));
+  return Math.floor(((base * coef) / 100) * (boosted ? boostedMultiplier : 1));
+}
+
+export interface PlanRecipe {
+  /** The crafted item's id. */
+  id: number;
+  level: number;
+  ratio?: number;
+  /** Raw resources one craft consumes (for the "fewest resources" strategy). */
+  ingredientCount?: number;
+}
+
+export interface PlanStep {
+  recipeId: number;
+  fromLevel: number;
+  toLevel: number;
+  crafts: number;
+  /** XP of one craft at the start of the step (it falls as the level rises past the recipe). */
+  xpPerCraft: number;
+}
+
+export interface JobPlan {
+  steps: PlanStep[];
+  totalCrafts: number;
+  /** Job XP once every step is crafted. */
+  finalXp: number;
+  reachedLevel: number;
+  /** True when no recipe gives XP at some level below the target. */
+  isBlocked: boolean;
+}
+
+export interface PlanJobInput {
+  fromXp: number;
+  toLevel: number;
+  recipes: readonly PlanRecipe[];
+  coef?: number;
+  boosted?: boolean;
+  boostedMultiplier?: number;
+  /** `xp`: most XP per craft (fewest crafts); `resources`: fewest raw resources per XP. */
+  strategy?: 'xp' | 'resources';
+}
+
+function bestRecipe(
+  recipes: readonly PlanRecipe[],
+  level: number,
+  xpOf: (recipe: PlanRecipe) => number,
+  strategy: 'xp' | 'resources',
+) {
+  let best: { recipe: PlanRecipe; xp: number; score: number } | null = null;
+  for (const recipe of recipes) {
+    const xp = xpOf(recipe);
+    if (xp <= 0) continue;
+    const score = strategy === 'xp' ? xp : -(Math.max(1, recipe.ingredientCount ?? 1) / xp);
+    if (!best || score > best.score || (score === best.score && recipe.id < best.recipe.id))
+      best = { recipe, xp, score };
+  }
+  return best;
+}
+
+/**
+ * The crafts from `fromXp` to `toLevel`, level by level: at each level the recipe with the most XP
+ * per craft (or the fewest raw resources per XP), XP recomputed as the level rises. Consecutive
+ * levels crafting the same recipe make one step.
+ */
+export function planJob({
+  fromXp,
+  toLevel,
+  recipes,
+  coef,
+  boosted,
+  boostedMultiplier,
+  strategy = 'xp',
+}: PlanJobInput): JobPlan {
+  const target = Math.min(JOB_MAX_LEVEL, Math.max(1, Math.floor(toLevel)));
+  let xp = Math.max(0, Math.floor(fromXp));
+  const steps: PlanStep[] = [];
+  let totalCrafts = 0;
+  let isBlocked = false;
+  for (let level = jobLevelForXp(xp); level < target; level = jobLevelForXp(xp)) {
+    const best = bestRecipe(
+      recipes,
+      level,
+      (recipe) =>
+        craftXp({
+          recipeLevel: recipe.level,
+          jobLevel: level,
+          ratio: recipe.ratio,
+          coef,
+          boosted,
+          boostedMultiplier,
+        }),
+      strategy,
+    );
+    if (!best) {
+      isBlocked = true;
+      break;
+    }
+    const crafts = Math.ceil((jobXpForLevel(level + 1) - xp) / best.xp);
+    xp += crafts * best.xp;
+    totalCrafts += crafts;
+    const last = steps.at(-1);
+    if (last && last.recipeId === best.recipe.id) {
+      last.crafts += crafts;
+      last.toLevel = jobLevelForXp(xp);
+    } else {
+      steps.push({
+        recipeId: best.recipe.id,
+        fromLevel: level,
+        toLevel: jobLevelForXp(xp),
+        crafts,
+        xpPerCraft: best.xp,
+      });
+    }
+  }
+  return { steps, totalCrafts, finalXp: xp, reachedLevel: jobLevelForXp(xp), isBlocked };
+}
+
+export interface CraftsOutcome {
+  finalXp: number;
+  reachedLevel: number;
+  /** XP each line gave in total, in order. */
+  xpPerLine: number[];
+}
+
+/** Where crafting these lines in order takes the job, XP recomputed after every craft. */
+export function simulateCrafts(
+  fromXp: number,
+  lines: readonly { recipe: PlanRecipe; quantity: number }[],
+  options: Pick<CraftXpInput, 'coef' | 'boosted' | 'boostedMultiplier'> = {},
+): CraftsOutcome {
+  let xp = Math.max(0, Math.floor(fromXp));
+  const xpPerLine = lines.map(({ recipe, quantity }) => {
+    const before = xp;
+    for (let n = 0; n < quantity; n += 1) {
+      const gained = craftXp({
+        recipeLevel: recipe.level,
+        jobLevel: jobLevelForXp(xp),
+        ratio: recipe.ratio,
+        ...options,
+      });
+      if (gained === 0) break;
+      xp += gained;
+      if (jobLevelForXp(xp) >= JOB_MAX_LEVEL) break;
+    }
+    return xp - before;
+  });
+  return { finalXp: xp, reachedLevel: jobLevelForXp(xp), xpPerLine };
+}
