@@ -2,6 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { accountsRoutes } from './route-tables/accounts';
 import { creaturesRoutes } from './route-tables/creatures';
 import { itemsRoutes } from './route-tables/items';
+import { jobsRoutes } from './route-tables/jobs';
 import { questsRoutes } from './route-tables/quests';
 import { stuffRoutes } from './route-tables/stuff';
 import { workbenchRoutes } from './route-tables/workbench';
@@ -17,6 +18,7 @@ export default [
     ...accountsRoutes,
     ...stuffRoutes,
     ...workbenchRoutes,
+    ...jobsRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

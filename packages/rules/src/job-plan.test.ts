@@ -66,6 +66,10 @@ describe('planJob', () => {
       })),
     );
     expect(replay.finalXp).toBe(plan.finalXp);
+    // One chart point per level, crafts never going back.
+    expect(plan.progress[0]).toEqual({ crafts: 0, level: 1 });
+    expect(plan.progress.at(-1)).toEqual({ crafts: plan.totalCrafts, level: 200 });
+    expect(plan.progress.every((p, i) => i === 0 || (p.crafts > plan.progress[i - 1].crafts && p.level >= plan.progress[i - 1].level))).toBe(true);
   });
 
   it('always crafts the highest recipe the level allows when aiming for XP', () => {

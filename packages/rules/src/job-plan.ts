@@ -68,6 +68,8 @@ export interface JobPlan {
   reachedLevel: number;
   /** True when no recipe gives XP at some level below the target. */
   isBlocked: boolean;
+  /** Crafts made so far and the level then, from the start to the end (for a chart). */
+  progress: { crafts: number; level: number }[];
 }
 
 export interface PlanJobInput {
@@ -117,6 +119,7 @@ export function planJob({
   const steps: PlanStep[] = [];
   let totalCrafts = 0;
   let isBlocked = false;
+  const progress = [{ crafts: 0, level: jobLevelForXp(xp) }];
   for (let level = jobLevelForXp(xp); level < target; level = jobLevelForXp(xp)) {
     const best = bestRecipe(
       recipes,
@@ -152,8 +155,9 @@ export function planJob({
         xpPerCraft: best.xp,
       });
     }
+    progress.push({ crafts: totalCrafts, level: jobLevelForXp(xp) });
   }
-  return { steps, totalCrafts, finalXp: xp, reachedLevel: jobLevelForXp(xp), isBlocked };
+  return { steps, totalCrafts, finalXp: xp, reachedLevel: jobLevelForXp(xp), isBlocked, progress };
 }
 
 export interface CraftsOutcome {

@@ -23,7 +23,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
     key: 'tools',
     children: [
       { key: 'treasureHunt', path: '/tools/treasure-hunt', planned: true },
-      { key: 'jobsXp', path: '/tools/jobs-xp', planned: true },
+      { key: 'jobsXp', path: '/tools/jobs-xp' },
       { key: 'stuffCreator', path: '/tools/stuff/creator' },
       { key: 'workbench', path: '/tools/workbenchs' },
       { key: 'breedingDragoturkey', path: '/tools/breeding/crossing/dragodinde', planned: true },

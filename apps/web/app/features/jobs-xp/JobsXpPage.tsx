@@ -1,0 +1,118 @@
+import { Alert, Grid, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, planJob } from '@grimoire/rules';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Language } from '../../i18n/languages';
+import { localized } from '../../ui/LocalizedName';
+import { AlmanaxDays } from './AlmanaxDays';
+import type { JobsXpData } from './loader';
+import { MyCrafts } from './MyCrafts';
+import { saveToStorage, searchFromState, searchFromStorage, stateFromSearch, type PlannerState } from './plan-state';
+import { PlanResults } from './PlanResults';
+
+interface JobsXpPageProps extends JobsXpData {
+  lang: Language;
+  today: string;
+}
+
+const toInt = (value: string | number, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback);
+
+/** `tools/jobs-xp`: the crafts that take a job from one level to another; the whole state is in the URL. */
+export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPageProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateFromSearch(params), [params]);
+  const setState = useCallback(
+    (change: Partial<PlannerState>) => {
+      const next = { ...state, ...change };
+      saveToStorage(window.localStorage, next);
+      setParams(new URLSearchParams(searchFromState(next)), { replace: true, preventScrollReset: true });
+    },
+    [state, setParams],
+  );
+  // A bare address restores the last plan kept in this browser.
+  useEffect(() => {
+    if (params.toString() !== '') return;
+    const saved = searchFromStorage(window.localStorage);
+    if (saved) setParams(new URLSearchParams(saved), { replace: true });
+  }, [params, setParams]);
+
+  const byId = useMemo(() => new Map(recipes.map((recipe) => [recipe.id, recipe])), [recipes]);
+  const options = { coef: state.coef, boosted: state.boosted, boostedMultiplier: state.multiplier };
+  const plan = useMemo(
+    () => (recipes.length > 0 ? planJob({ fromXp: state.startXp, toLevel: state.toLevel, recipes, coef: state.coef, boosted: state.boosted, boostedMultiplier: state.multiplier, strategy: state.strategy }) : null),
+    [recipes, state.startXp, state.toLevel, state.coef, state.boosted, state.multiplier, state.strategy],
+  );
+  const startLevel = jobLevelForXp(state.startXp);
+  const jobOptions = jobs.map((job) => ({ value: String(job.id), label: localized(job.name, lang) })).sort((a, b) => a.label.localeCompare(b.label, lang));
+
+  return (
+    <Stack gap="md" data-testid="jobs-xp-page">
+      <Title order={1}>{t('jobs-xp.title')}</Title>
+      <Text c="dimmed">{t('jobs-xp.intro')}</Text>
+      <Paper withBorder p="sm" radius="md">
+        <Grid gutter="sm">
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Select label={t('jobs-xp.form.job')} placeholder={t('jobs-xp.form.pickJob')} data={jobOptions} value={state.job === null ? null : String(state.job)} onChange={(value) => setState({ job: value ? Number(value) : null, crafts: [] })} searchable data-testid="jobs-xp-job" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <NumberInput label={t('jobs-xp.form.fromLevel')} min={1} max={JOB_MAX_LEVEL - 1} allowDecimal={false} value={startLevel} onChange={(v) => setState({ startXp: jobXpForLevel(toInt(v, 1)) })} data-testid="jobs-xp-from" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <NumberInput label={t('jobs-xp.form.fromXp')} min={0} max={jobXpForLevel(JOB_MAX_LEVEL)} allowDecimal={false} thousandSeparator=" " value={state.startXp} onChange={(v) => setState({ startXp: Math.max(0, toInt(v, 0)) })} data-testid="jobs-xp-xp" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <NumberInput label={t('jobs-xp.form.toLevel')} min={2} max={JOB_MAX_LEVEL} allowDecimal={false} value={state.toLevel} onChange={(v) => setState({ toLevel: Math.min(JOB_MAX_LEVEL, Math.max(2, toInt(v, JOB_MAX_LEVEL))) })} data-testid="jobs-xp-to" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <NumberInput label={t('jobs-xp.form.coef')} suffix=" %" min={1} max={1000} allowDecimal={false} value={state.coef} onChange={(v) => setState({ coef: Math.min(1000, Math.max(1, toInt(v, 100))) })} data-testid="jobs-xp-coef" />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Group gap="md" align="center">
+              <Switch label={t('jobs-xp.form.boosted')} checked={state.boosted} onChange={(e) => setState({ boosted: e.currentTarget.checked })} data-testid="jobs-xp-boosted" />
+              {state.boosted && (
+                <NumberInput aria-label={t('jobs-xp.form.multiplier')} prefix="× " w={90} min={1} max={10} allowDecimal={false} value={state.multiplier} onChange={(v) => setState({ multiplier: Math.min(10, Math.max(1, toInt(v, 2))) })} />
+              )}
+              <SegmentedControl
+                value={state.strategy}
+                onChange={(value) => setState({ strategy: value === 'resources' ? 'resources' : 'xp' })}
+                data={[
+                  { value: 'xp', label: t('jobs-xp.form.fewestCrafts') },
+                  { value: 'resources', label: t('jobs-xp.form.fewestResources') },
+                ]}
+              />
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </Paper>
+      {state.job === null || !plan ? (
+        <Alert variant="light" data-testid="jobs-xp-empty">
+          {state.job === null ? t('jobs-xp.pickJob') : t('jobs-xp.noRecipe')}
+        </Alert>
+      ) : (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <PlanResults lang={lang} plan={plan} recipes={byId} onUsePlan={() => setState({ crafts: plan.steps.map((s) => ({ itemId: s.recipeId, quantity: s.crafts })) })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md">
+              <Paper withBorder p="sm" radius="md">
+                <Title order={2} size="h4" mb="xs">
+                  {t('jobs-xp.mine.title')}
+                </Title>
+                <MyCrafts lang={lang} state={state} recipes={byId} options={options} onChange={(crafts) => setState({ crafts })} />
+              </Paper>
+              <Paper withBorder p="sm" radius="md">
+                <Title order={2} size="h4" mb="xs">
+                  {t('jobs-xp.almanax.title')}
+                </Title>
+                <AlmanaxDays lang={lang} days={almanax} today={today} />
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

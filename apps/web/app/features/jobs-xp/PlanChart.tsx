@@ -1,0 +1,24 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
+
+/** Level reached against crafts made, one point per level of the plan. */
+export function PlanChart({ points }: { points: { crafts: number; level: number }[] }) {
+  const { t } = useTranslation();
+  return (
+    <LineChart
+      h={240}
+      data={points}
+      dataKey="crafts"
+      series={[{ name: 'level', label: t('jobs-xp.chart.level'), color: 'teal.6' }]}
+      curveType="stepAfter"
+      withDots={false}
+      xAxisLabel={t('jobs-xp.chart.crafts')}
+      yAxisLabel={t('jobs-xp.chart.level')}
+      xAxisProps={{ type: 'number', domain: [0, 'dataMax'] }}
+      yAxisProps={{ domain: [1, 200] }}
+      aria-label={t('jobs-xp.chart.label')}
+      data-testid="plan-chart"
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { JobPlan } from '@grimoire/rules';
+import { notifications } from '@mantine/notifications';
+import { IconHammer } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../api/use-api';
+import { localePath, type Language } from '../../i18n/languages';
+import { GameImage } from '../../ui/GameImage';
+import { LocalizedName } from '../../ui/LocalizedName';
+import { useAddToWorkbench } from '../workbench/add-to-workbench';
+import { useAddedNotice } from '../workbench/AddToWorkbench';
+import type { JobRecipe, RecipeItem } from './loader';
+
+// Charts (recharts) load with the results only, never in another page's first load.
+const PlanChart = lazy(() => import('./PlanChart').then((m) => ({ default: m.PlanChart })));
+
+function ItemCell({ lang, item }: { lang: Language; item: Pick<RecipeItem, 'id' | 'name' | 'img' | 'missingTranslations'> }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <GameImage img={item.img} alt="" size={24} />
+      <Anchor component={Link} size="sm" to={localePath(lang, `/database/object/${item.id}`)}>
+        <LocalizedName doc={item} lang={lang} />
+      </Anchor>
+    </Group>
+  );
+}
+
+/** Raw resources of the whole plan: each step's ingredients × its crafts. */
+export function planResources(plan: JobPlan, recipes: ReadonlyMap<number, JobRecipe>): { itemId: number; quantity: number }[] {
+  const totals = new Map<number, number>();
+  for (const step of plan.steps) {
+    for (const { itemId, quantity } of recipes.get(step.recipeId)?.ingredients ?? []) totals.set(itemId, (totals.get(itemId) ?? 0) + quantity * step.crafts);
+  }
+  return [...totals].map(([itemId, quantity]) => ({ itemId, quantity })).sort((a, b) => b.quantity - a.quantity || a.itemId - b.itemId);
+}
+
+function Resources({ lang, resources }: { lang: Language; resources: { itemId: number; quantity: number }[] }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const ids = resources.map((r) => r.itemId);
+  const items = useQuery({
+    queryKey: ['jobs-xp-resources', ids.join(',')],
+    queryFn: () => api.findAll<RecipeItem>('items', { id: { $in: ids.slice(0, 500) }, $select: ['id', 'name', 'img', 'level', 'missingTranslations'] }),
+    enabled: typeof window !== 'undefined' && ids.length > 0,
+    staleTime: Infinity,
+  });
+  const byId = new Map((items.data ?? []).map((item) => [item.id, item]));
+  return (
+    <Table.ScrollContainer minWidth={280}>
+      <Table verticalSpacing={2} data-testid="plan-resources">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('jobs-xp.resources.item')}</Table.Th>
+            <Table.Th ta="right">{t('jobs-xp.resources.quantity')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {resources.map(({ itemId, quantity }) => {
+            const item = byId.get(itemId);
+            return (
+              <Table.Tr key={itemId}>
+                <Table.Td>{item ? <ItemCell lang={lang} item={item} /> : <Text size="sm" c="dimmed">…</Text>}</Table.Td>
+                <Table.Td ta="right">{quantity.toLocaleString(lang)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface PlanResultsProps {
+  lang: Language;
+  plan: JobPlan;
+  recipes: ReadonlyMap<number, JobRecipe>;
+  onUsePlan: () => void;
+}
+
+/** The suggested plan: summary, level chart, steps, resources, and sending it to the workbench. */
+export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps) {
+  const { t } = useTranslation();
+  const add = useAddToWorkbench();
+  const notice = useAddedNotice(lang);
+  const [isSending, setSending] = useState(false);
+  const crafts = plan.steps.map((step) => ({ itemId: step.recipeId, quantity: step.crafts }));
+  const send = async () => {
+    setSending(true);
+    try {
+      await add(crafts);
+      notice(t('jobs-xp.sent', { count: crafts.length }));
+    } catch {
+      notifications.show({ color: 'red', message: t('workbench.errors.save'), withBorder: true });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Stack gap="md" data-testid="plan-results">
+      <Group gap="xs">
+        <Badge size="lg" variant="light" data-testid="plan-levels">
+          {t('jobs-xp.summary.levels', { from: plan.progress[0]?.level ?? 1, to: plan.reachedLevel })}
+        </Badge>
+        <Badge size="lg" variant="light" color="teal" data-testid="plan-total">
+          {t('jobs-xp.summary.crafts', { count: plan.totalCrafts, value: plan.totalCrafts.toLocaleString(lang) })}
+        </Badge>
+        <Badge size="lg" variant="outline">{t('jobs-xp.summary.xp', { xp: plan.finalXp.toLocaleString(lang) })}</Badge>
+      </Group>
+      {plan.isBlocked && <Alert color="orange">{t('jobs-xp.blocked', { level: plan.reachedLevel })}</Alert>}
+      <Group gap="xs">
+        <Button leftSection={<IconHammer size={16} />} onClick={send} loading={isSending} disabled={crafts.length === 0} data-testid="plan-send">
+          {t('jobs-xp.send')}
+        </Button>
+        <Button variant="light" onClick={onUsePlan} disabled={crafts.length === 0} data-testid="plan-use">
+          {t('jobs-xp.usePlan')}
+        </Button>
+      </Group>
+      {plan.steps.length > 0 && (
+        <Paper withBorder p="sm" radius="md">
+          <Suspense fallback={<Text size="sm" c="dimmed">{t('jobs-xp.chart.loading')}</Text>}>
+            <PlanChart points={plan.progress} />
+          </Suspense>
+        </Paper>
+      )}
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing={4} data-testid="plan-steps">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('jobs-xp.steps.levels')}</Table.Th>
+              <Table.Th>{t('jobs-xp.steps.recipe')}</Table.Th>
+              <Table.Th ta="right">{t('jobs-xp.steps.crafts')}</Table.Th>
+              <Table.Th ta="right">{t('jobs-xp.steps.xpPerCraft')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {plan.steps.map((step, index) => {
+              const recipe = recipes.get(step.recipeId);
+              return (
+                <Table.Tr key={`${step.recipeId}-${index}`} data-testid="plan-step">
+                  <Table.Td>{t('jobs-xp.steps.range', { from: step.fromLevel, to: step.toLevel })}</Table.Td>
+                  <Table.Td>
+                    {recipe && <ItemCell lang={lang} item={recipe.item} />}
+                    <Text size="xs" c="dimmed">{t('jobs-xp.steps.recipeLevel', { level: recipe?.level ?? '?' })}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{step.crafts.toLocaleString(lang)}</Table.Td>
+                  <Table.Td ta="right">{step.xpPerCraft.toLocaleString(lang)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {plan.steps.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('jobs-xp.resources.title')}
+          </Title>
+          <Resources lang={lang} resources={planResources(plan, recipes)} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
