@@ -50,6 +50,9 @@ const BOOK: PlanRecipe[] = [1, ...Array.from({ length: 20 }, (_, i) => (i + 1) *
   ingredientCount: 1 + (level % 7),
 }));
 
+/** A recipe at every level, as the biggest jobs have. */
+const DENSE: PlanRecipe[] = Array.from({ length: 200 }, (_, i) => ({ id: 5000 + i, level: i + 1 }));
+
 describe('planJob', () => {
   it('plans 1 → 200 with XP adding up to at least the level-200 threshold', () => {
     const plan = planJob({ fromXp: 0, toLevel: 200, recipes: BOOK });
@@ -76,6 +79,20 @@ describe('planJob', () => {
     const plan = planJob({ fromXp: jobXpForLevel(45), toLevel: 60, recipes: BOOK });
     expect(plan.steps[0]).toMatchObject({ recipeId: 1040, fromLevel: 45 });
     expect(plan.steps.at(-1)?.toLevel).toBe(60);
+  });
+
+  it('keeps crafting the same item while it is worth 70 % of the best, switching less often', () => {
+    const everyLevel = planJob({ fromXp: 0, toLevel: 200, recipes: DENSE, keepRatio: 1 });
+    const sticky = planJob({ fromXp: 0, toLevel: 200, recipes: DENSE });
+    expect(sticky.steps.length).toBeLessThan(everyLevel.steps.length / 2);
+    // The price: a few more crafts, never twice as many.
+    expect(sticky.totalCrafts).toBeGreaterThanOrEqual(everyLevel.totalCrafts);
+    expect(sticky.totalCrafts).toBeLessThan(everyLevel.totalCrafts * 1.5);
+    for (const step of sticky.steps) {
+      const recipe = DENSE.find((r) => r.id === step.recipeId)!;
+      const best = craftXp({ recipeLevel: step.fromLevel, jobLevel: step.fromLevel });
+      expect(craftXp({ recipeLevel: recipe.level, jobLevel: step.fromLevel }) / best).toBeGreaterThanOrEqual(0.7);
+    }
   });
 
   it('can prefer the fewest raw resources per XP instead', () => {

@@ -81,29 +81,48 @@ export interface PlanJobInput {
   boostedMultiplier?: number;
   /** `xp`: most XP per craft (fewest crafts); `resources`: fewest raw resources per XP. */
   strategy?: 'xp' | 'resources';
+  /** Keep the current recipe while it is worth this share of the best one (1: always the best). */
+  keepRatio?: number;
 }
 
-function bestRecipe(
+/** Default `keepRatio`: switch items when the current one falls under 70 % of the best. */
+export const PLAN_KEEP_RATIO = 0.7;
+
+/** What one XP costs with a recipe: a craft (strategy `xp`) or its raw resources (`resources`). */
+const costPerXp = (recipe: PlanRecipe, xp: number, strategy: 'xp' | 'resources') =>
+  (strategy === 'xp' ? 1 : Math.max(1, recipe.ingredientCount ?? 1)) / xp;
+
+/**
+ * The cheapest recipe at this level, unless the one crafted just before still costs at most
+ * 1 / `keepRatio` times as much: a plan then switches items every few levels instead of every level,
+ * so the player buys or farms fewer kinds of resources for a few more crafts.
+ */
+function chooseRecipe(
   recipes: readonly PlanRecipe[],
-  level: number,
   xpOf: (recipe: PlanRecipe) => number,
   strategy: 'xp' | 'resources',
+  previous: PlanRecipe | undefined,
+  keepRatio: number,
 ) {
-  let best: { recipe: PlanRecipe; xp: number; score: number } | null = null;
+  let best: { recipe: PlanRecipe; xp: number; cost: number } | null = null;
   for (const recipe of recipes) {
     const xp = xpOf(recipe);
     if (xp <= 0) continue;
-    const score = strategy === 'xp' ? xp : -(Math.max(1, recipe.ingredientCount ?? 1) / xp);
-    if (!best || score > best.score || (score === best.score && recipe.id < best.recipe.id))
-      best = { recipe, xp, score };
+    const cost = costPerXp(recipe, xp, strategy);
+    if (!best || cost < best.cost || (cost === best.cost && recipe.id < best.recipe.id))
+      best = { recipe, xp, cost };
+  }
+  if (best && previous && previous !== best.recipe) {
+    const xp = xpOf(previous);
+    if (xp > 0 && costPerXp(previous, xp, strategy) * keepRatio <= best.cost) return { recipe: previous, xp };
   }
   return best;
 }
 
 /**
  * The crafts from `fromXp` to `toLevel`, level by level: at each level the recipe with the most XP
- * per craft (or the fewest raw resources per XP), XP recomputed as the level rises. Consecutive
- * levels crafting the same recipe make one step.
+ * per craft (or the fewest raw resources per XP), kept while within `keepRatio` of the best, XP
+ * recomputed as the level rises. Consecutive levels crafting the same recipe make one step.
  */
 export function planJob({
   fromXp,
@@ -113,6 +132,7 @@ export function planJob({
   boosted,
   boostedMultiplier,
   strategy = 'xp',
+  keepRatio = PLAN_KEEP_RATIO,
 }: PlanJobInput): JobPlan {
   const target = Math.min(JOB_MAX_LEVEL, Math.max(1, Math.floor(toLevel)));
   let xp = Math.max(0, Math.floor(fromXp));
@@ -121,20 +141,18 @@ export function planJob({
   let isBlocked = false;
   const progress = [{ crafts: 0, level: jobLevelForXp(xp) }];
   for (let level = jobLevelForXp(xp); level < target; level = jobLevelForXp(xp)) {
-    const best = bestRecipe(
-      recipes,
-      level,
-      (recipe) =>
-        craftXp({
-          recipeLevel: recipe.level,
-          jobLevel: level,
-          ratio: recipe.ratio,
-          coef,
-          boosted,
-          boostedMultiplier,
-        }),
-      strategy,
-    );
+    const xpAt = (recipe: PlanRecipe) =>
+      craftXp({
+        recipeLevel: recipe.level,
+        jobLevel: level,
+        ratio: recipe.ratio,
+        coef,
+        boosted,
+        boostedMultiplier,
+      });
+    const previous =
+      steps.length > 0 ? recipes.find((recipe) => recipe.id === steps.at(-1)!.recipeId) : undefined;
+    const best = chooseRecipe(recipes, xpAt, strategy, previous, keepRatio);
     if (!best) {
       isBlocked = true;
       break;

@@ -1,6 +1,6 @@
 import { Alert, Grid, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, planJob } from '@grimoire/rules';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
@@ -22,21 +22,35 @@ const toInt = (value: string | number, fallback: number) => (typeof value === 'n
 export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromSearch(params), [params]);
-  const setState = useCallback(
-    (change: Partial<PlannerState>) => {
-      const next = { ...state, ...change };
-      saveToStorage(window.localStorage, next);
-      setParams(new URLSearchParams(searchFromState(next)), { replace: true, preventScrollReset: true });
-    },
-    [state, setParams],
-  );
-  // A bare address restores the last plan kept in this browser.
+  const urlSearch = params.toString() ? `?${params.toString()}` : '';
+  // The page's own state is the source of truth while typing (URL updates are transitions and
+  // would drop a keystroke made before they land); the URL and local storage follow it.
+  const [state, setLocal] = useState(() => stateFromSearch(params));
+  const written = useRef(urlSearch);
+  const [isRestored, setRestored] = useState(false);
   useEffect(() => {
-    if (params.toString() !== '') return;
-    const saved = searchFromStorage(window.localStorage);
-    if (saved) setParams(new URLSearchParams(saved), { replace: true });
-  }, [params, setParams]);
+    // A bare address restores the last plan kept in this browser.
+    if (written.current === '') {
+      const saved = searchFromStorage(window.localStorage);
+      if (saved) setLocal(stateFromSearch(new URLSearchParams(saved)));
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    // Back/forward or a link to another plan: the URL wins.
+    if (urlSearch === written.current) return;
+    written.current = urlSearch;
+    setLocal(stateFromSearch(new URLSearchParams(urlSearch)));
+  }, [urlSearch]);
+  useEffect(() => {
+    if (!isRestored) return;
+    saveToStorage(window.localStorage, state);
+    const search = searchFromState(state);
+    if (search === written.current) return;
+    written.current = search;
+    setParams(new URLSearchParams(search), { replace: true, preventScrollReset: true });
+  }, [state, isRestored, setParams]);
+  const setState = useCallback((change: Partial<PlannerState>) => setLocal((previous) => ({ ...previous, ...change })), []);
 
   const byId = useMemo(() => new Map(recipes.map((recipe) => [recipe.id, recipe])), [recipes]);
   const options = { coef: state.coef, boosted: state.boosted, boostedMultiplier: state.multiplier };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { JobPlan } from '@grimoire/rules';
 import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
@@ -86,6 +86,9 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
   const add = useAddToWorkbench();
   const notice = useAddedNotice(lang);
   const [isSending, setSending] = useState(false);
+  // The chart measures its container: it renders in the browser only (never during SSR).
+  const [isClient, setClient] = useState(false);
+  useEffect(() => setClient(true), []);
   const crafts = plan.steps.map((step) => ({ itemId: step.recipeId, quantity: step.crafts }));
   const send = async () => {
     setSending(true);
@@ -118,7 +121,7 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
           {t('jobs-xp.usePlan')}
         </Button>
       </Group>
-      {plan.steps.length > 0 && (
+      {plan.steps.length > 0 && isClient && (
         <Paper withBorder p="sm" radius="md">
           <Suspense fallback={<Text size="sm" c="dimmed">{t('jobs-xp.chart.loading')}</Text>}>
             <PlanChart points={plan.progress} />

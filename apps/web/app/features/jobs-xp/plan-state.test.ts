@@ -29,7 +29,9 @@ describe('job XP planner state', () => {
   it('keeps the last plan in this browser under the spec store names and restores it', () => {
     const storage = memory();
     saveToStorage(storage, { ...DEFAULT_STATE, job: 2, startXp: 20, coef: 200, boosted: true, crafts: [{ itemId: 9, quantity: 1 }] });
-    expect(Object.fromEntries(storage.values)).toEqual({ xp_job: '2', xp_starting_xp: '20', xp_coef: '200', isBoostedServer: 'true', xp_crafts: '9x1' });
+    expect(Object.fromEntries(storage.values)).toEqual({ xp_job: '2', xp_starting_xp: '20', xp_coef: '200', isBoostedServer: 'true', xp_crafts: '9x1', xp_target_level: '200' });
     expect(searchFromStorage(storage)).toBe('?job=2&xp=20&coef=200&boosted=1&crafts=9x1');
+    saveToStorage(storage, { ...DEFAULT_STATE, job: 2, toLevel: 60 });
+    expect(searchFromStorage(storage)).toBe('?job=2&to=60');
   });
 });

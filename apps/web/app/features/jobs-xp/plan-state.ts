@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   coef: 'xp_coef',
   boosted: 'isBoostedServer',
   crafts: 'xp_crafts',
+  /** Not a spec store; kept so a restored plan aims where it aimed. */
+  toLevel: 'xp_target_level',
 } as const;
 
 const int = (value: string | null | undefined, min: number, max: number): number | undefined => {
@@ -101,6 +103,7 @@ export function searchFromStorage(storage: StorageLike): string {
   };
   copy(STORAGE_KEYS.job, 'job');
   copy(STORAGE_KEYS.startXp, 'xp');
+  copy(STORAGE_KEYS.toLevel, 'to');
   copy(STORAGE_KEYS.coef, 'coef');
   if (storage.getItem(STORAGE_KEYS.boosted) === 'true') params.set('boosted', '1');
   copy(STORAGE_KEYS.crafts, 'crafts');
@@ -112,6 +115,7 @@ export function saveToStorage(storage: StorageLike, state: PlannerState): void {
     storage.setItem(STORAGE_KEYS.job, state.job === null ? '' : String(state.job));
     storage.setItem(STORAGE_KEYS.startXp, String(state.startXp));
     storage.setItem(STORAGE_KEYS.coef, String(state.coef));
+    storage.setItem(STORAGE_KEYS.toLevel, String(state.toLevel));
     storage.setItem(STORAGE_KEYS.boosted, String(state.boosted));
     storage.setItem(STORAGE_KEYS.crafts, craftsText(state.crafts));
   } catch {
