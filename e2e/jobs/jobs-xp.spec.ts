@@ -1,8 +1,8 @@
 /** The job XP planner on the real game data (project "real"): jobs found through the API. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForHydration } from '../creatures/helpers';
 
-async function craftingJob(request: import('@playwright/test').APIRequestContext): Promise<number> {
+async function craftingJob(request: APIRequestContext): Promise<number> {
   const answer = await request.get('/api/recipes?$limit=1&$sort[resultLevel]=1&resultLevel[$gte]=1');
   const { data } = (await answer.json()) as { data: { jobId: number }[] };
   expect(data[0], 'a recipe in the data').toBeDefined();
