@@ -3,8 +3,8 @@
  * conditions) beside a baseline loop that only sums the same item effects.
  * Run: `node --import tsx bench/rules-bench.ts`.
  */
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { meanMs } from './timing';
 import {
   computeStats,
   createStuff,
@@ -18,6 +18,7 @@ import type { RulesEffect, RulesItem, RulesItemSet, StatsData, Stuff } from '@gr
 
 const RUNS = 10_000;
 const WARMUP = 1_000;
+const timed = (run: () => unknown) => meanMs(run, RUNS, WARMUP);
 
 const effect = (characteristic: number, to: number): RulesEffect => ({
   effectId: 0,
@@ -66,12 +67,6 @@ function buildStuff(items: RulesItem[]): Stuff {
   return setForgemagie(stuff, items[0].id, { stats: { 10: 55 }, exos: [{ charac: 23, value: 1 }] });
 }
 
-function meanMs(run: () => unknown): number {
-  for (let i = 0; i < WARMUP; i++) run();
-  const start = performance.now();
-  for (let i = 0; i < RUNS; i++) run();
-  return (performance.now() - start) / RUNS;
-}
 
 export async function runRulesBench(): Promise<void> {
   const items = makeItems();
@@ -81,12 +76,12 @@ export async function runRulesBench(): Promise<void> {
   };
   const stuff = buildStuff(items);
   let sink = 0;
-  const baseline = meanMs(() => {
+  const baseline = timed(() => {
     const totals = new Array<number>(130).fill(0);
     for (const item of items) for (const { characteristic, to } of item.effects) totals[characteristic] += to;
     sink += totals[10];
   });
-  const rules = meanMs(() => {
+  const rules = timed(() => {
     sink += computeStats(stuff, data).derived.ap;
   });
   console.log(`rules: computeStats on a 16-item stuff, mean of ${RUNS} runs`);

@@ -4,13 +4,14 @@
  * ingredients of the 16 top-level recipes. The issue's target: under 5 ms.
  * Run: `node --import tsx bench/workbench-bench.ts`.
  */
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { meanMs } from './timing';
 import { recipeTree, workbenchPlan } from '@grimoire/rules';
 import type { HeldQuantity, RecipeLike, WorkbenchCraft } from '@grimoire/rules';
 
 const RUNS = 2_000;
 const WARMUP = 200;
+const timed = (run: () => unknown) => meanMs(run, RUNS, WARMUP);
 
 /**
  * 16 equipment recipes of 8 ingredients: 5 raw resources and 3 intermediates drawn from 24 shared
@@ -34,17 +35,11 @@ function makeRecipes(): { recipes: Map<number, RecipeLike>; crafts: WorkbenchCra
   return { recipes, crafts, held };
 }
 
-function meanMs(run: () => unknown): number {
-  for (let i = 0; i < WARMUP; i++) run();
-  const start = performance.now();
-  for (let i = 0; i < RUNS; i++) run();
-  return (performance.now() - start) / RUNS;
-}
 
 export async function runWorkbenchBench(): Promise<void> {
   const { recipes, crafts, held } = makeRecipes();
   let sink = 0;
-  const baseline = meanMs(() => {
+  const baseline = timed(() => {
     const totals = new Map<number, number>();
     for (const craft of crafts) {
       const recipe = recipes.get(craft.itemId)!;
@@ -52,10 +47,10 @@ export async function runWorkbenchBench(): Promise<void> {
     }
     sink += totals.size;
   });
-  const tree = meanMs(() => {
+  const tree = timed(() => {
     sink += recipeTree(crafts, recipes).length;
   });
-  const plan = meanMs(() => {
+  const plan = timed(() => {
     sink += workbenchPlan({ crafts, recipes, held }).shopping.length;
   });
   const lines = workbenchPlan({ crafts, recipes, held });

@@ -78,6 +78,13 @@ test('@real item page → add to workbench → recipe tree, shopping list and he
   await expect(page.getByTestId(`craft-${recipe.resultId}`).getByTestId('craft-quantity')).toHaveValue('3');
   await expect(page.getByTestId('workbench-crafts').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('workbench-shopping').getByTestId(`shopping-${sub.resultId}`)).toBeVisible();
+
+  // Deleting a guest workbench resets it to the empty private default (spec §4).
+  await page.getByTestId('workbench-name').fill('Ferme');
+  await page.getByTestId('workbench-delete').click();
+  await page.getByTestId('workbench-delete-confirm').click();
+  await expect(page.getByTestId('workbench-empty')).toBeVisible();
+  await expect(page.getByTestId('workbench-name')).toHaveValue('Établi');
 });
 
 test('@real a guest workbench survives sign-in and is then saved to the account', async ({ page, context, request }) => {

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startServer, type RunningServer } from '../testing/server-process';
+import { writeTestBundle } from '../testing/test-bundle';
 
 const named = (id: number, fr: string, en: string, slugFr: string, slugEn: string) => ({
   id,
@@ -82,27 +80,6 @@ const QUESTS = [
   },
 ];
 
-function writeBundle(dir: string, collections: Record<string, unknown[]>): void {
-  const coverage = Object.fromEntries(
-    Object.entries(collections).map(([name, docs]) => [
-      name,
-      { records: docs.length, fr: 100, en: 100, sources: ['test'] },
-    ]),
-  );
-  const manifest = {
-    formatVersion: 1,
-    gameVersion: 'test',
-    generatedAt: new Date().toISOString(),
-    origin: 'demo',
-    inputHash: 'x',
-    sources: [],
-    collections: coverage,
-  };
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-  for (const [name, docs] of Object.entries(collections))
-    writeFileSync(join(dir, `${name}.json.gz`), gzipSync(JSON.stringify(docs)));
-}
-
 describe('read-only game-data API', () => {
   let server: RunningServer;
   let bundleDir: string;
@@ -114,8 +91,7 @@ describe('read-only game-data API', () => {
   };
 
   beforeAll(async () => {
-    bundleDir = mkdtempSync(join(tmpdir(), 'grimoire-bundle-'));
-    writeBundle(bundleDir, {
+    bundleDir = writeTestBundle('grimoire-bundle-', {
       items: ITEMS,
       almanax: ALMANAX,
       servers: SERVERS,

@@ -11,7 +11,7 @@ export const named = (id: number, name: string) => ({
 });
 
 /** Writes a minimal game bundle (manifest + one gzipped JSON per collection) into a fresh temp dir. */
-export function writeTestBundle(prefix: string, game: Record<string, readonly object[]>): string {
+export function writeTestBundle(prefix: string, game: Record<string, readonly unknown[]>): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const collections = Object.fromEntries(
     Object.entries(game).map(([name, docs]) => [

@@ -1,9 +1,7 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knexConfig } from '../../db/knex';
-import { migrationSource } from '../../testing/migration-source';
+import { migratedDatabase } from '../../testing/migrated-database';
 import { DATABASES, type DatabaseKind } from '../../testing/server-process';
-import { postgresDatabase } from '../users/test-accounts';
 
 const SHARE_IDS = '20261124100100_stuff_share_ids.ts';
 const row = (title: string, sharing: string) => ({
@@ -24,18 +22,11 @@ const row = (title: string, sharing: string) => ({
 
 describe.each(DATABASES)('stuff share ids migration on %s', (database: DatabaseKind) => {
   let db: Knex;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const pg = database === 'postgres' ? await postgresDatabase() : undefined;
-    drop = pg?.drop;
-    const { migrations: _fromFiles, ...config } = knexConfig(pg?.url ?? 'sqlite::memory:');
-    db = knex({ ...config, migrations: { migrationSource } });
-    await db.migrate.latest();
+    ({ db, close } = await migratedDatabase(database));
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await drop?.();
-  });
+  afterAll(async () => close?.());
 
   it('gives every existing stuff its own random share id, and rolls back keeping the stuffs', async () => {
     await db.migrate.down({ name: SHARE_IDS });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knex, { type Knex } from 'knex';
 import { knexConfig } from '../../db/knex';
-import { migrationSource } from '../../testing/migration-source';
+import { migratedDatabase } from '../../testing/migrated-database';
 import { api, DATABASES, type DatabaseKind } from '../../testing/server-process';
 import {
   newAccount,
   newStaffAccount,
   PASSWORD,
-  postgresDatabase,
   signIn,
   signUp,
   startAccountsServer,
@@ -150,18 +149,11 @@ describe.each(DATABASES)('password change on %s', (database) => {
 const MIGRATION = '20261123000000_password_changed_at.ts';
 describe.each(DATABASES)('passwordChangedAt migration on %s', (database: DatabaseKind) => {
   let db: Knex;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const pg = database === 'postgres' ? await postgresDatabase() : undefined;
-    drop = pg?.drop;
-    const { migrations: _fromFiles, ...config } = knexConfig(pg?.url ?? 'sqlite::memory:');
-    db = knex({ ...config, migrations: { migrationSource } });
-    await db.migrate.latest();
+    ({ db, close } = await migratedDatabase(database));
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await drop?.();
-  });
+  afterAll(async () => close?.());
 
   it('drops the column and adds it back, keeping accounts and their characters', async () => {
     const now = new Date().toISOString();

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath, type Language } from '../../i18n/languages';
+import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { WORKBENCH_LIMIT, WORKBENCH_SHARINGS, type WorkbenchSharing } from './types';
 import type { WorkbenchHandle } from './use-workbench';
 
@@ -53,38 +54,20 @@ function ShareLink({ lang, id }: { lang: Language; id: string }) {
 
 function DeleteButton({ handle }: { handle: WorkbenchHandle }) {
   const { t } = useTranslation();
-  const [isConfirming, setConfirming] = useState(false);
-  const [isDeleting, setDeleting] = useState(false);
   const remove = async () => {
-    setDeleting(true);
     try {
       await handle.remove();
-      setConfirming(false);
     } catch {
       notifications.show({ color: 'red', message: t('workbench.errors.delete'), withBorder: true });
-    } finally {
-      setDeleting(false);
     }
   };
   return (
-    <>
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="workbench-delete">
-        {t('common.delete')}
-      </Button>
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('workbench.delete.title')}>
-        <Stack gap="sm">
-          <Text>{handle.isConnected ? t('workbench.delete.confirm', { name: handle.current?.name }) : t('workbench.delete.confirmLocal')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={remove} loading={isDeleting} data-testid="workbench-delete-confirm">
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmDeleteButton
+      title={t('workbench.delete.title')}
+      question={handle.isConnected ? t('workbench.delete.confirm', { name: handle.current?.name }) : t('workbench.delete.confirmLocal')}
+      onConfirm={remove}
+      testId="workbench-delete"
+    />
   );
 }
 
