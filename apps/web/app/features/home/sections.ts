@@ -13,8 +13,10 @@ export const DATABASE_CARDS = [
   { key: 'temporis', path: '/temporis' },
 ] as const;
 
-/** Tools whose pages exist; the treasure hunt, job XP, workbench, breeding and map tools join when built. */
+/** Tools whose pages exist; the treasure hunt, breeding and map tools join when built. */
 export const TOOL_CARDS = [
   { key: 'stuffCreator', path: '/tools/stuff/creator' },
   { key: 'stuffs', path: '/tools/stuffs' },
+  { key: 'workbench', path: '/tools/workbenchs' },
+  { key: 'jobsXp', path: '/tools/jobs-xp' },
 ] as const;
