@@ -11,7 +11,7 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   const { job } = stateFromSearch(new URL(request.url).searchParams);
-  return { lang, today: localIsoDate(new Date()), ...(await loadJobsXp(api, job)) };
+  return { lang, today: localIsoDate(new Date()), ...(await loadJobsXp(api, lang, job)) };
 }
 
 /** Only the job needs the server (its recipes); every other setting is computed in the page. */

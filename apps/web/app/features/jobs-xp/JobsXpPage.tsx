@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, planJob } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { localized } from '../../ui/LocalizedName';
 import { AlmanaxDays } from './AlmanaxDays';
 import type { JobsXpData } from './loader';
 import { MyCrafts } from './MyCrafts';
+import { NumberField } from './NumberField';
 import { saveToStorage, searchFromState, searchFromStorage, stateFromSearch, type PlannerState } from './plan-state';
 import { PlanResults } from './PlanResults';
 
@@ -15,8 +16,6 @@ interface JobsXpPageProps extends JobsXpData {
   lang: Language;
   today: string;
 }
-
-const toInt = (value: string | number, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback);
 
 /** `tools/jobs-xp`: the crafts that take a job from one level to another; the whole state is in the URL. */
 export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPageProps) {
@@ -26,28 +25,35 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
   // The page's own state is the source of truth while typing (URL updates are transitions and
   // would drop a keystroke made before they land); the URL and local storage follow it.
   const [state, setLocal] = useState(() => stateFromSearch(params));
-  const written = useRef(urlSearch);
+  // Every address this page wrote itself: router updates land late and out of order, and none of
+  // them may undo a newer change (addresses are replaced, so back/forward never returns to them).
+  const written = useRef(new Set([urlSearch]));
+  const lastWritten = useRef(urlSearch);
   const [isRestored, setRestored] = useState(false);
   useEffect(() => {
     // A bare address restores the last plan kept in this browser.
-    if (written.current === '') {
+    if (urlSearch === '') {
       const saved = searchFromStorage(window.localStorage);
       if (saved) setLocal(stateFromSearch(new URLSearchParams(saved)));
     }
     setRestored(true);
+    // Only on arrival: later bare addresses are this page's own writes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    // Back/forward or a link to another plan: the URL wins.
-    if (urlSearch === written.current) return;
-    written.current = urlSearch;
+    // A link to another plan (the address was not written here): the URL wins.
+    if (written.current.has(urlSearch)) return;
+    written.current.add(urlSearch);
+    lastWritten.current = urlSearch;
     setLocal(stateFromSearch(new URLSearchParams(urlSearch)));
   }, [urlSearch]);
   useEffect(() => {
     if (!isRestored) return;
     saveToStorage(window.localStorage, state);
     const search = searchFromState(state);
-    if (search === written.current) return;
-    written.current = search;
+    if (search === lastWritten.current) return;
+    lastWritten.current = search;
+    written.current.add(search);
     setParams(new URLSearchParams(search), { replace: true, preventScrollReset: true });
   }, [state, isRestored, setParams]);
   const setState = useCallback((change: Partial<PlannerState>) => setLocal((previous) => ({ ...previous, ...change })), []);
@@ -71,22 +77,22 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
             <Select label={t('jobs-xp.form.job')} placeholder={t('jobs-xp.form.pickJob')} data={jobOptions} value={state.job === null ? null : String(state.job)} onChange={(value) => setState({ job: value ? Number(value) : null, crafts: [] })} searchable data-testid="jobs-xp-job" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <NumberInput label={t('jobs-xp.form.fromLevel')} min={1} max={JOB_MAX_LEVEL - 1} allowDecimal={false} value={startLevel} onChange={(v) => setState({ startXp: jobXpForLevel(toInt(v, 1)) })} data-testid="jobs-xp-from" />
+            <NumberField label={t('jobs-xp.form.fromLevel')} min={1} max={JOB_MAX_LEVEL - 1} value={startLevel} onValue={(level) => setState({ startXp: jobXpForLevel(level) })} data-testid="jobs-xp-from" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <NumberInput label={t('jobs-xp.form.fromXp')} min={0} max={jobXpForLevel(JOB_MAX_LEVEL)} allowDecimal={false} thousandSeparator=" " value={state.startXp} onChange={(v) => setState({ startXp: Math.max(0, toInt(v, 0)) })} data-testid="jobs-xp-xp" />
+            <NumberField label={t('jobs-xp.form.fromXp')} min={0} max={jobXpForLevel(JOB_MAX_LEVEL)} thousandSeparator=" " value={state.startXp} onValue={(startXp) => setState({ startXp })} data-testid="jobs-xp-xp" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <NumberInput label={t('jobs-xp.form.toLevel')} min={2} max={JOB_MAX_LEVEL} allowDecimal={false} value={state.toLevel} onChange={(v) => setState({ toLevel: Math.min(JOB_MAX_LEVEL, Math.max(2, toInt(v, JOB_MAX_LEVEL))) })} data-testid="jobs-xp-to" />
+            <NumberField label={t('jobs-xp.form.toLevel')} min={2} max={JOB_MAX_LEVEL} value={state.toLevel} onValue={(toLevel) => setState({ toLevel })} data-testid="jobs-xp-to" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <NumberInput label={t('jobs-xp.form.coef')} suffix=" %" min={1} max={1000} allowDecimal={false} value={state.coef} onChange={(v) => setState({ coef: Math.min(1000, Math.max(1, toInt(v, 100))) })} data-testid="jobs-xp-coef" />
+            <NumberField label={t('jobs-xp.form.coef')} suffix=" %" min={1} max={1000} value={state.coef} onValue={(coef) => setState({ coef })} data-testid="jobs-xp-coef" />
           </Grid.Col>
           <Grid.Col span={12}>
             <Group gap="md" align="center">
               <Switch label={t('jobs-xp.form.boosted')} checked={state.boosted} onChange={(e) => setState({ boosted: e.currentTarget.checked })} data-testid="jobs-xp-boosted" />
               {state.boosted && (
-                <NumberInput aria-label={t('jobs-xp.form.multiplier')} prefix="× " w={90} min={1} max={10} allowDecimal={false} value={state.multiplier} onChange={(v) => setState({ multiplier: Math.min(10, Math.max(1, toInt(v, 2))) })} />
+                <NumberField aria-label={t('jobs-xp.form.multiplier')} prefix="× " w={90} min={1} max={10} value={state.multiplier} onValue={(multiplier) => setState({ multiplier })} />
               )}
               <SegmentedControl
                 value={state.strategy}

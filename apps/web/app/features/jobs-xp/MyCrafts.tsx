@@ -58,7 +58,7 @@ export function MyCrafts({ lang, state, recipes, options, onChange }: MyCraftsPr
         <Text size="sm" c="dimmed">{t('jobs-xp.mine.empty')}</Text>
       ) : (
         <>
-          <Badge size="lg" variant="light" color="teal" data-testid="my-crafts-level">
+          <Badge size="lg" variant="light" data-testid="my-crafts-level">
             {t('jobs-xp.mine.reached', { level: outcome.reachedLevel, xp: outcome.finalXp.toLocaleString(lang) })}
           </Badge>
           <Table verticalSpacing={2}>

@@ -37,9 +37,14 @@ export function planResources(plan: JobPlan, recipes: ReadonlyMap<number, JobRec
   return [...totals].map(([itemId, quantity]) => ({ itemId, quantity })).sort((a, b) => b.quantity - a.quantity || a.itemId - b.itemId);
 }
 
-function Resources({ lang, resources }: { lang: Language; resources: { itemId: number; quantity: number }[] }) {
+/** Rows shown before "Show all": a full plan needs a hundred kinds of resources. */
+const RESOURCES_SHOWN = 20;
+
+function Resources({ lang, resources: all }: { lang: Language; resources: { itemId: number; quantity: number }[] }) {
   const { t } = useTranslation();
   const api = useApi();
+  const [isAll, setAll] = useState(false);
+  const resources = isAll ? all : all.slice(0, RESOURCES_SHOWN);
   const ids = resources.map((r) => r.itemId);
   const items = useQuery({
     queryKey: ['jobs-xp-resources', ids.join(',')],
@@ -69,6 +74,11 @@ function Resources({ lang, resources }: { lang: Language; resources: { itemId: n
           })}
         </Table.Tbody>
       </Table>
+      {all.length > resources.length && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} data-testid="plan-resources-all">
+          {t('jobs-xp.resources.showAll', { count: all.length })}
+        </Button>
+      )}
     </Table.ScrollContainer>
   );
 }
@@ -107,7 +117,7 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
         <Badge size="lg" variant="light" data-testid="plan-levels">
           {t('jobs-xp.summary.levels', { from: plan.progress[0]?.level ?? 1, to: plan.reachedLevel })}
         </Badge>
-        <Badge size="lg" variant="light" color="teal" data-testid="plan-total">
+        <Badge size="lg" variant="light" data-testid="plan-total">
           {t('jobs-xp.summary.crafts', { count: plan.totalCrafts, value: plan.totalCrafts.toLocaleString(lang) })}
         </Badge>
         <Badge size="lg" variant="outline">{t('jobs-xp.summary.xp', { xp: plan.finalXp.toLocaleString(lang) })}</Badge>
@@ -158,7 +168,7 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
       </Table.ScrollContainer>
       {plan.steps.length > 0 && (
         <Stack gap="xs">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t('jobs-xp.resources.title')}
           </Title>
           <Resources lang={lang} resources={planResources(plan, recipes)} />

@@ -1,9 +1,11 @@
 import type { AlmanaxDay, Item, ItemType, Job, Recipe } from '@grimoire/gamedata/types';
 import type { PlanRecipe } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
 
 type Named = Pick<Job, 'id' | 'name' | 'missingTranslations'>;
-export type RecipeItem = Pick<Item, 'id' | 'name' | 'level' | 'img' | 'missingTranslations'>;
+/** An item as the planner shows it; its name may hold the page language only. */
+export type RecipeItem = Pick<Item, 'id' | 'level' | 'img' | 'missingTranslations'> & { name: Partial<Record<string, string>> };
 
 /** A recipe of the chosen job, as the planner and the page need it. */
 export interface JobRecipe extends PlanRecipe {
@@ -42,9 +44,12 @@ export function mentions(text: string | undefined, names: string[]): boolean {
   return names.some((name) => new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?([^\\p{L}]|$)`, 'iu').test(text));
 }
 
-async function loadJobRecipes(api: ApiClient, jobId: number): Promise<JobRecipe[]> {
+/** A name in the page language only (French when untranslated): the page ships hundreds of them. */
+const nameIn = (name: Item['name'], lang: Language): RecipeItem['name'] => ({ [lang]: name?.[lang] ?? name?.fr ?? '' });
+
+async function loadJobRecipes(api: ApiClient, jobId: number, lang: Language): Promise<JobRecipe[]> {
   const recipes = await api.findAll<Recipe>('recipes', { jobId, $select: ['id', 'resultId', 'resultLevel', 'resultTypeId', 'ingredientIds', 'quantities'] });
-  const items = await findIn<RecipeItem & Pick<Item, 'typeId'>>(api, 'items', recipes.map((r) => r.resultId), { $select: ['id', 'name', 'level', 'img', 'typeId', 'missingTranslations'] });
+  const items = await findIn<Pick<Item, 'id' | 'name' | 'level' | 'img' | 'missingTranslations' | 'typeId'>>(api, 'items', recipes.map((r) => r.resultId), { $select: ['id', 'name', 'level', 'img', 'typeId', 'missingTranslations'] });
   const byId = new Map(items.map((item) => [item.id, item]));
   const types = await findIn<Pick<ItemType, 'id' | 'craftXpRatio'>>(api, 'item-types', items.map((item) => item.typeId), { $select: ['id', 'craftXpRatio'] });
   const ratios = new Map(types.map((type) => [type.id, type.craftXpRatio]));
@@ -57,19 +62,19 @@ async function loadJobRecipes(api: ApiClient, jobId: number): Promise<JobRecipe[
       level: recipe.resultLevel ?? item.level,
       ratio: ratios.get(item.typeId),
       ingredientCount: ingredients.reduce((sum, ingredient) => sum + ingredient.quantity, 0),
-      item: { id: item.id, name: item.name, level: item.level, img: item.img, missingTranslations: item.missingTranslations },
+      item: { id: item.id, name: nameIn(item.name, lang), level: item.level, img: item.img, missingTranslations: item.missingTranslations },
       ingredients,
     }];
   }).sort((a, b) => a.level - b.level || a.id - b.id);
 }
 
 /** The job list, and for the chosen job its recipes and the almanax days boosting it. */
-export async function loadJobsXp(api: ApiClient, jobId: number | null): Promise<JobsXpData> {
+export async function loadJobsXp(api: ApiClient, lang: Language, jobId: number | null): Promise<JobsXpData> {
   const jobs = await loadJobs(api);
   const job = jobs.find((j) => j.id === jobId);
   if (!job) return { jobs, recipes: [], almanax: [] };
   const [recipes, days] = await Promise.all([
-    loadJobRecipes(api, job.id),
+    loadJobRecipes(api, job.id, lang),
     api.findAll<Pick<AlmanaxDay, 'id' | 'date' | 'bonus'>>('almanax', { $select: ['id', 'date', 'bonus'] }),
   ]);
   const names = [job.name.fr, job.name.en].filter((name): name is string => !!name);

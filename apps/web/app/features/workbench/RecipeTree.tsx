@@ -22,7 +22,7 @@ function JobBadge({ lang, data, node }: { lang: Language; data: RecipeData; node
   const job = data.jobs[node.recipe.jobId];
   return (
     // On a phone the jobs are in their own section: the tree keeps the width for names.
-    <Badge size="sm" variant="light" color={node.isHidden ? 'gray' : 'teal'} visibleFrom="sm" style={{ flexShrink: 0 }}>
+    <Badge size="sm" variant="light" color={node.isHidden ? 'gray' : undefined} visibleFrom="sm" style={{ flexShrink: 0 }}>
       {t('workbench.tree.job', { job: job ? localized(job.name, lang) : t('workbench.unknownJob'), level: node.recipe.resultLevel ?? 1 })}
     </Badge>
   );

@@ -67,7 +67,7 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Badge variant="light" color={remaining === 0 ? 'green' : 'orange'} data-testid="shopping-remaining">
+        <Badge variant="light" data-testid="shopping-remaining">
           {remaining === 0 ? t('workbench.shopping.complete') : t('workbench.shopping.remaining', { count: remaining })}
         </Badge>
         <CopyButton value={listText(plan.shopping, data, lang)}>
@@ -119,7 +119,7 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
                       data-testid="shopping-held"
                     />
                   </Table.Td>
-                  <Table.Td ta="right" fw={line.missing > 0 ? 700 : undefined} c={line.missing > 0 ? undefined : 'green'}>
+                  <Table.Td ta="right" fw={line.missing > 0 ? 700 : undefined} c={line.missing > 0 ? undefined : 'teal.9'}>
                     <span data-testid="shopping-missing">{line.missing.toLocaleString(lang)}</span>
                     <Text component="span" hiddenFrom="sm" size="xs" c="dimmed" fw={400} display="block">
                       {t('workbench.shopping.ofNeeded', { needed: line.needed.toLocaleString(lang) })}
@@ -145,7 +145,7 @@ export function JobsNeeded({ lang, plan, data }: { lang: Language; plan: Workben
   return (
     <Group gap="xs" data-testid="workbench-jobs">
       {plan.jobs.map((job) => (
-        <Badge key={job.jobId} size="lg" variant="light" color="teal" data-testid={`job-${job.jobId}`}>
+        <Badge key={job.jobId} size="lg" variant="light" data-testid={`job-${job.jobId}`}>
           {t('workbench.jobs.level', { job: localized(data.jobs[job.jobId]?.name, lang) || t('workbench.unknownJob'), level: job.level })}
         </Badge>
       ))}
