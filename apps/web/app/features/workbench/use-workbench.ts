@@ -37,6 +37,10 @@ export function useWorkbench() {
       : null
     : local;
 
+  // The mutations object is new on every render: read through a ref so `flush` stays the same
+  // function and the unmount save below runs on unmount only, not on every keystroke's render.
+  const mutationsRef = useRef(mutations);
+  mutationsRef.current = mutations;
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
     const next = pending.current;
@@ -44,12 +48,12 @@ export function useWorkbench() {
     pending.current = null;
     setSaveState('saving');
     try {
-      await mutations.save(next.id, next.content);
+      await mutationsRef.current.save(next.id, next.content);
       setSaveState(pending.current ? 'saving' : 'idle');
     } catch {
       setSaveState('error');
     }
-  }, [mutations]);
+  }, []);
 
   // Leaving the page saves what is still waiting.
   useEffect(() => () => void flush(), [flush]);
