@@ -226,6 +226,31 @@ test.describe('stuff builder (demo world)', () => {
     await other.close();
   });
 
+  test('a guest secret kept under a stuff’s old integer id moves to its share id', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const created = await request.post('/api/stuffs', {
+      data: { level: 50, items: {}, breed: 1, title: 'Before share ids', sharing: 'hidden' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, editSecret } = (await created.json()) as { id: string; editSecret: string };
+    // The stuff's integer id, as a browser of before share ids knew it: only the secret opens it.
+    let legacyId = 0;
+    for (let n = 1; n <= 500 && !legacyId; n += 1) {
+      const answer = await request.get(`/api/stuffs/${n}`, { headers: { 'x-edit-secret': editSecret } });
+      if (answer.ok() && ((await answer.json()) as { id: string }).id === id) legacyId = n;
+    }
+    expect(legacyId).toBeGreaterThan(0);
+    expect((await request.get(`/api/stuffs/${legacyId}`)).status()).toBe(404);
+    await page.goto('/en');
+    await page.evaluate(([key, secret]) => localStorage.setItem('grimoire.stuff.secrets', JSON.stringify({ [key]: secret })), [String(legacyId), editSecret]);
+
+    await page.goto(`/en/tools/stuff/${id}`);
+    await ready(page, 'stuff-view');
+    await expect(page.getByTestId('stuff-edit')).toBeVisible();
+    const secrets = await page.evaluate(() => JSON.parse(localStorage.getItem('grimoire.stuff.secrets') ?? '{}') as Record<string, string>);
+    expect(secrets).toEqual({ [id]: editSecret });
+  });
+
   test('renders without console or hydration errors', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
