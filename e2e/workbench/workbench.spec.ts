@@ -109,7 +109,10 @@ test('@real a guest workbench survives sign-in and is then saved to the account'
 
   // Sharing it unlisted gives a link a guest can open read-only and copy.
   await page.getByTestId('workbench-sharing').click();
+  // Saved once typing settles (600 ms): wait for that save before a guest opens the link.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/workbench/'));
   await page.getByRole('option', { name: 'Unlisted (link only)' }).click();
+  expect((await saved).status()).toBe(200);
   const link = await page.getByTestId('workbench-link').inputValue();
   expect(link).toMatch(/\/en\/tools\/workbenchs\/[\w-]{22}$/);
   await expect(page.getByTestId('workbench-save-state')).toHaveCount(0, { timeout: 10_000 });

@@ -1,19 +1,15 @@
 import {
-  ActionIcon,
   Badge,
   Button,
-  CopyButton,
   Grid,
   Group,
   List,
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconEdit, IconFiles } from '@tabler/icons-react';
+import { IconEdit, IconFiles } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,6 +30,7 @@ import { SlotGrid } from './SlotGrid';
 import { PinnedSpellList } from './SpellPins';
 import { StatsPanel } from './StatsPanel';
 import { fromDoc, type StuffDoc } from './types';
+import { ShareLinkField } from '../../ui/ShareLinkField';
 import { CraftBuildButton } from '../workbench/CraftBuildButton';
 import { wornItemIds } from '@grimoire/rules';
 
@@ -46,29 +43,14 @@ interface StuffViewProps {
 
 function ShareLink({ lang, id }: { lang: Language; id: string }) {
   const { t } = useTranslation();
-  const path = localePath(lang, `/tools/stuff/${id}`);
-  const [url, setUrl] = useState(path);
-  useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <TextInput
-        label={t('stuff.view.shareLink')}
-        value={url}
-        readOnly
-        style={{ flex: 1 }}
-        data-testid="share-link"
-        onFocus={(e) => e.currentTarget.select()}
-      />
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? t('stuff.view.copied') : t('stuff.view.copyLink')}>
-            <ActionIcon size="lg" variant="light" onClick={copy} aria-label={t('stuff.view.copyLink')}>
-              {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
+    <ShareLinkField
+      path={localePath(lang, `/tools/stuff/${id}`)}
+      label={t('stuff.view.shareLink')}
+      copyLabel={t('stuff.view.copyLink')}
+      copiedLabel={t('stuff.view.copied')}
+      testId="share-link"
+    />
   );
 }
 

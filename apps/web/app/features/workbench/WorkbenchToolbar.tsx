@@ -1,10 +1,11 @@
-import { ActionIcon, Button, CopyButton, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath, type Language } from '../../i18n/languages';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
+import { ShareLinkField } from '../../ui/ShareLinkField';
 import { WORKBENCH_LIMIT, WORKBENCH_SHARINGS, type WorkbenchSharing } from './types';
 import type { WorkbenchHandle } from './use-workbench';
 
@@ -33,22 +34,14 @@ function NameField({ handle }: { handle: WorkbenchHandle }) {
 
 function ShareLink({ lang, id }: { lang: Language; id: string }) {
   const { t } = useTranslation();
-  const path = localePath(lang, `/tools/workbenchs/${id}`);
-  const [url, setUrl] = useState(path);
-  useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end" style={{ flex: 1, minWidth: 240 }}>
-      <TextInput label={t('workbench.toolbar.link')} value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} data-testid="workbench-link" />
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? t('workbench.toolbar.copied') : t('workbench.toolbar.copy')}>
-            <ActionIcon variant="light" size="lg" onClick={copy} aria-label={t('workbench.toolbar.copy')}>
-              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
+    <ShareLinkField
+      path={localePath(lang, `/tools/workbenchs/${id}`)}
+      label={t('workbench.toolbar.link')}
+      copyLabel={t('workbench.toolbar.copy')}
+      copiedLabel={t('workbench.toolbar.copied')}
+      testId="workbench-link"
+    />
   );
 }
 
