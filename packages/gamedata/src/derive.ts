@@ -9,6 +9,7 @@ import { num, numArr, isObj } from './util/io.ts';
 import { nameKey } from './util/slug.ts';
 import { translateEffectTemplates } from './effect-templates.ts';
 import { namePlaces } from './derive-places.ts';
+import { applyTextTwins } from './derive-texts.ts';
 import { ITEM_TYPE_NAMES, SLOT_BY_TYPE, BREEDS, statLabelsByEffectId } from './adapters/labels.ts';
 
 export type Cols = Map<string, Map<number, Rec>>;
@@ -70,6 +71,14 @@ function resolveItemTypes(cols: Cols): void {
       }
     }
   }
+  addTypesWithoutGameId(items, types);
+  // Types the game removed before 2.73 (still on items of 2021-22): kept where items name them.
+  for (const it of items.values()) {
+    const typeId = num(it.typeId);
+    if (typeId === undefined || types.has(typeId) || !nameById.has(`fr:${typeId}`)) continue;
+    const hint = num(it._superTypeHint);
+    types.set(typeId, { id: typeId, superTypeId: hint ?? 0, removedFromGame: true });
+  }
   // Names of item types: FR/EN names voted by the items of that type; dofuslab's 6-language table by EN name.
   const labTable = (col(cols, '_item-type-names').get(0)?.list as Rec[] | undefined) ?? [];
   const labByEn = new Map(
@@ -85,6 +94,71 @@ function resolveItemTypes(cols: Cols): void {
     const slot = SLOT_BY_TYPE.get(id);
     if (slot) t.slot = slot;
   }
+}
+
+/** First id of the item types made for type names no source gives a game id for. */
+export const NEW_TYPE_BASE = 100_000;
+
+/**
+ * Items whose type is known only by name, a name no item with a game type id carries (types added by
+ * Dofus 3: archmonster souls, Muldo, Volkorne…): one item type per name (FR and EN names from the items'
+ * votes), with a stable id above NEW_TYPE_BASE derived from the name, so lists and type pages hold them.
+ */
+function addTypesWithoutGameId(items: Map<number, Rec>, types: Map<number, Rec>): void {
+  interface Group {
+    items: Rec[];
+    names: Map<string, Map<string, number>>; // lang → name votes
+    sup: Map<string, number>;
+  }
+  const groups = new Map<string, Group>();
+  const byEn = new Map<string, string>(); // EN name key → group key (joins EN-only items to their FR group)
+  const pending: Rec[] = [] as Rec[];
+  for (const it of items.values()) {
+    if (num(it.typeId) === undefined && isObj(it._typeName)) pending.push(it);
+  }
+  // Items named in FR first, so an item named only in EN joins the group of the same EN name.
+  pending.sort(
+    (x, y) => Number(!isObj(x._typeName) || !x._typeName.fr) - Number(!isObj(y._typeName) || !y._typeName.fr),
+  );
+  for (const it of pending) {
+    const tn = it._typeName as Rec;
+    const fr = typeof tn.fr === 'string' ? tn.fr : undefined;
+    const en = typeof tn.en === 'string' ? tn.en : undefined;
+    const key = fr ? `fr:${nameKey(fr)}` : en ? (byEn.get(nameKey(en)) ?? `en:${nameKey(en)}`) : undefined;
+    if (!key) continue;
+    if (en && !byEn.has(nameKey(en))) byEn.set(nameKey(en), key);
+    const g: Group = groups.get(key) ?? { items: [], names: new Map(), sup: new Map() };
+    g.items.push(it);
+    if (fr) vote(g.names, 'fr', fr);
+    if (en) vote(g.names, 'en', en);
+    const hint = num(it._superTypeHint);
+    if (hint !== undefined) g.sup.set(String(hint), (g.sup.get(String(hint)) ?? 0) + 1);
+    groups.set(key, g);
+  }
+  for (const [key, g] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    let id = NEW_TYPE_BASE + (stableHash(key) % 90_000);
+    while (types.has(id)) id++;
+    const name: Rec = {};
+    for (const lang of ['fr', 'en']) {
+      const n = best(g.names.get(lang));
+      if (n) name[lang] = n;
+    }
+    const sup = best(g.sup);
+    types.set(id, {
+      id,
+      name,
+      superTypeId: sup !== undefined ? Number(sup) : 0,
+      withoutGameId: true,
+    });
+    for (const it of g.items) it.typeId = id;
+  }
+}
+
+/** FNV-1a 32-bit: a stable number from a string. */
+function stableHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
 }
 
 function fillCharacteristics(list: unknown, charOf: Map<number, number>): void {
@@ -200,6 +274,19 @@ function linkMonsters(cols: Cols): void {
   }
 }
 
+/**
+ * World map of a map no source states it for: a world-map marker on it (Hints), else, for a map known
+ * to be outdoors (a treasure-hunt clue stands on it, or the 2018 dump says so), the world map of its
+ * area; else -1 (indoor maps and maps of unknown kind sit on no world map).
+ */
+export function worldMapOf(m: Rec): number {
+  const hint = num(m._worldMapHint);
+  if (hint !== undefined) return hint;
+  const outdoor = m.outdoor === true || numArr(m.clueIds).length > 0;
+  const guess = num(m._worldMapGuess);
+  return outdoor && guess !== undefined ? guess : -1;
+}
+
 /** map-positions defaults and the treasure-hunt index (clue id → maps holding it). */
 function linkMaps(cols: Cols): void {
   const maps = col(cols, 'map-positions');
@@ -209,7 +296,7 @@ function linkMaps(cols: Cols): void {
       maps.delete(id);
       continue;
     }
-    if (m.worldMap === undefined) m.worldMap = 1;
+    if (num(m.worldMap) === undefined) m.worldMap = worldMapOf(m);
     for (const clueId of numArr(m.clueIds)) {
       const e = index.get(clueId) ?? { id: clueId, maps: [] as number[][] };
       (e.maps as number[][]).push([id, m.posX as number, m.posY as number, m.worldMap as number]);
@@ -285,7 +372,8 @@ export function derive(cols: Cols): void {
   namePlaces(cols);
   linkMaps(cols);
   nameCharacteristics(cols);
-  translateEffectTemplates(col(cols, 'effects'));
   nameBreeds(cols);
+  applyTextTwins(cols);
+  translateEffectTemplates(col(cols, 'effects'));
   linkAlmanax(cols);
 }

@@ -7,6 +7,7 @@ import { ADAPTERS } from './adapters/index.ts';
 import type { Adapter } from './adapters/adapter.ts';
 import { mergeSources, type SourceResult } from './merge.ts';
 import { finalize } from './finalize.ts';
+import { coverageGaps } from './gaps.ts';
 import { writeBundle } from './bundle/write.ts';
 import { computeInputHash, FORMAT_VERSION } from './bundle/hash.ts';
 
@@ -111,6 +112,7 @@ export async function importGameData(opts: ImportOptions): Promise<ImportResult>
         collections: Object.keys(coverage).filter((c) => coverage[c].sources.includes(r.name)),
       })),
     collections: coverage,
+    gaps: coverageGaps(collections),
   };
   emit({ kind: 'phase', phase: 'write' });
   await writeBundle(opts.bundleDir, manifest, collections);

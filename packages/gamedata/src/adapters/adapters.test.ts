@@ -279,9 +279,9 @@ describe('adapters on fixtures', () => {
     const day1 = (b.collections.get('almanax') as Rec[]).find((d) => d.id === 1);
     expect(day1).toMatchObject({ itemName: { fr: 'Métronome', en: 'Clockwork Metronome' }, questId: 1072 });
     expect(b.collections.get('map-positions')).toEqual([
-      { id: 1001, posX: -3, posY: 5, clueIds: [848], worldMap: 1 },
+      { id: 1001, posX: -3, posY: 5, clueIds: [848], worldMap: -1 }, // no sub-area: no world known
     ]);
-    expect(b.collections.get('treasure-hunt-index')).toEqual([{ id: 848, maps: [[1001, -3, 5, 1]] }]);
+    expect(b.collections.get('treasure-hunt-index')).toEqual([{ id: 848, maps: [[1001, -3, 5, -1]] }]);
     expect((b.collections.get('breeds') as Rec[])[0]).toMatchObject({
       id: 1,
       name: { fr: 'Féca', en: 'Feca' },

@@ -8,6 +8,31 @@ export function decodeCoords(c: number): { x: number; y: number } {
   return { x: v >> 16, y: (v << 16) >> 16 };
 }
 
+/** `[[a, b], …]` pairs of a D2O field (quests: [questId, mapId]; npcs: [npcId, mapId]). */
+function pairs(v: unknown): [number, number][] {
+  if (!Array.isArray(v)) return [];
+  const out: [number, number][] = [];
+  for (const p of v) {
+    const [a, b] = numArr(p);
+    if (a !== undefined && b !== undefined) out.push([a, b]);
+  }
+  return out;
+}
+
+/** Sub-area fields used by the map and resource pages: harvestables, NPCs, quests, outline. */
+export function subAreaExtras(s: Rec): Rec {
+  const harvestables = numArr(s.harvestables);
+  const npcs = pairs(s.npcs);
+  const quests = pairs(s.quests);
+  const shape = numArr(s.shape);
+  return {
+    harvestables: harvestables.length ? [...new Set(harvestables)] : undefined,
+    npcs: npcs.length ? npcs.map(([npcId, mapId]) => ({ npcId, mapId })) : undefined,
+    quests: quests.length ? quests.map(([questId, mapId]) => ({ questId, mapId })) : undefined,
+    shape: shape.length >= 2 ? shape : undefined,
+  };
+}
+
 /** Name of a main world map (and of the super area drawn on it), from the constant table. */
 function worldName(worldmapId: number | undefined): Rec | undefined {
   const row = MAIN_WORLDS.find(([id]) => id === worldmapId);
@@ -15,29 +40,46 @@ function worldName(worldmapId: number | undefined): Rec | undefined {
 }
 
 export async function loadDatafusWorld(dir: string, out: Out): Promise<void> {
+  const superWorld = new Map<number, number>();
   for (const a of await readD2O(dir, 'SuperAreas')) {
     const worldmapId = num(a.worldmapId);
+    if (worldmapId !== undefined && worldmapId > 0) superWorld.set(num(a.id) ?? -1, worldmapId);
     out.put('super-areas', num(a.id), {
       worldmapId,
       name: a.hasWorldMap === true ? worldName(worldmapId) : undefined,
     });
   }
+  const areaWorld = new Map<number, number>();
   for (const a of await readD2O(dir, 'Areas')) {
     out.put('areas', num(a.id), { superAreaId: num(a.superAreaId), worldmapId: num(a.worldmapId) });
+    const w = num(a.worldmapId);
+    const inherited = w !== undefined && w > 0 ? w : superWorld.get(num(a.superAreaId) ?? -1);
+    if (inherited !== undefined) areaWorld.set(num(a.id) ?? -1, inherited);
   }
   const subAreasOfMonster = new Map<number, number[]>();
   for (const s of await readD2O(dir, 'SubAreas')) {
     const id = num(s.id);
     const mapIds = numArr(s.mapIds);
+    const world = num(s.worldmapId);
+    const zaap = num(s.associatedZaapMapId);
     out.put('subareas', id, {
       areaId: num(s.areaId) ?? 0,
       level: num(s.level),
       mapIds,
-      worldmapId: num(s.worldmapId),
+      worldmapId: world,
       monsterIds: numArr(s.monsters),
+      ...subAreaExtras(s),
+      associatedZaapMapId: zaap !== undefined && zaap > 0 ? zaap : undefined,
     });
+    // A sub-area's own world map is the map's; otherwise its area's (or super area's) world map is only
+    // a guess for outdoor maps (indoor maps sit on no world map): derive-maps decides.
+    const guess = areaWorld.get(num(s.areaId) ?? -1);
     for (const mapId of mapIds)
-      out.put('map-positions', mapId, { subAreaId: id, worldMap: num(s.worldmapId) });
+      out.put('map-positions', mapId, {
+        subAreaId: id,
+        worldMap: world !== undefined && world > 0 ? world : undefined,
+        _worldMapGuess: world !== undefined && world > 0 ? undefined : guess,
+      });
     for (const m of numArr(s.monsters)) {
       const list = subAreasOfMonster.get(m) ?? [];
       if (id !== undefined) list.push(id);
@@ -59,6 +101,10 @@ export async function loadDatafusWorld(dir: string, out: Out): Promise<void> {
     if (cc === undefined) continue;
     const { x, y } = decodeCoords(cc);
     for (const mapId of numArr(c.mapIds)) out.put('map-positions', mapId, { posX: x, posY: y });
+  }
+  for (const h of await readD2O(dir, 'Hints')) {
+    const w = num(h.worldMapId);
+    if (w !== undefined && w > 0) out.put('map-positions', num(h.mapId), { _worldMapHint: w });
   }
   for (const p of await readD2O(dir, 'PointOfInterest')) {
     out.put('point-of-interest', num(p.id), { categoryId: num(p.categoryId) });

@@ -83,6 +83,8 @@ async function loadItems(ctx: AdapterContext, out: Out, file: string, equipment:
         name: i18n({ [lang]: it.name }),
         description: i18n({ [lang]: it.description }),
         _typeName: i18n({ [lang]: it.type }),
+        // Super type of a Dofus 3 item type no game id is known for (derive's new types).
+        _superTypeHint: equipment ? undefined : 6,
       };
       // Effects from the FR file only: FR labels tell weapon lines from stat lines unambiguously.
       if (lang === 'fr' || !out.get('items', it.ankama_id)?.effects) {

@@ -28,6 +28,7 @@ export const dofusdudeResourcesEn: Adapter = {
         description: i18n({ en: it.description }),
         img: it.image_urls?.sd ?? it.image_urls?.icon,
         _typeName: i18n({ en: it.type?.name }),
+        _superTypeHint: 9,
       };
       out.put('items', it.ankama_id, rec);
       if (it.recipe?.length) {

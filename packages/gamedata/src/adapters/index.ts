@@ -17,12 +17,14 @@ import { elevagesimu } from './elevagesimu.ts';
 import { dofusdudeResourcesEn } from './dofusdude-resources-en.ts';
 import { n1arkDofusQuests } from './n1ark-dofus-quests.ts';
 import { dofusCompanionDungeons } from './dofus-companion-dungeons.ts';
+import { dofushelperItems } from './dofushelper-items.ts';
+import { souchyI18n } from './souchy-i18n.ts';
 
 /**
  * Every adapter, one per source folder of GAMEDATA_DIR. Ranks (merge priority, higher wins per field),
  * newest game version first: elevagesimu 3.6.12.16 (105) > dofus-forge 3.6.10.10 (100) > dofuslab 3.5 (90) >
  * 2025-26 sources (80-86) > Datafus 2.73 (70) > 2024 sources of the 2.7x client (64-66) >
- * 2019-22 sources (50-55) > 2018 (10).
+ * 2019-22 sources (50-56: souchy-i18n 2.65, dofusdb-titles 2022, dofushelper-items 2.64/2.59, dofapi, tracker 2019) > 2018 (10).
  */
 export const ADAPTERS: Adapter[] = [
   elevagesimu,
@@ -39,7 +41,9 @@ export const ADAPTERS: Adapter[] = [
   d2companion,
   jouvevDofusTools,
   dbiTreasureSolver,
+  souchyI18n,
   dofusdbTitles2022,
+  dofushelperItems,
   dofapiDofusguide,
   dofusTracker2019,
   dofusfight2018,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from '../bundle/read.ts';
 import type { BundleManifest } from '../types.ts';
+import { formatGaps } from '../gaps.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -30,6 +31,7 @@ export function formatReport(m: BundleManifest): string {
     line(rows[0]),
     widths.map((w) => '-'.repeat(w)).join('-|-'),
     ...rows.slice(1).map(line),
+    ...formatGaps(m.gaps),
     '',
     'Sources:',
     ...m.sources.map(

@@ -11,6 +11,17 @@ export interface CollectionCoverage {
   named?: boolean;
 }
 
+/** Records of a collection still missing a field after the import, and why (printed by `data:report`). */
+export interface CoverageGap {
+  collection: string;
+  /** What is missing ("type", "level", "type name", "category"). */
+  missing: string;
+  count: number;
+  why: string;
+  /** A few of the records, as `id name`. */
+  examples?: string[];
+}
+
 export interface BundleManifest {
   /** Bundle format version; bump when the shape changes so `npm start` rebuilds. */
   formatVersion: number;
@@ -23,4 +34,5 @@ export interface BundleManifest {
   inputHash: string;
   sources: { name: string; gameVersion: string; commit?: string; collections: string[] }[];
   collections: Record<string, CollectionCoverage>;
+  gaps?: CoverageGap[];
 }

@@ -51,6 +51,10 @@ export interface ItemType extends NamedDoc {
   categoryId?: number;
   slot?: ItemSlot;
   craftXpRatio?: number;
+  /** A Dofus 3 type known only by name: its id (≥ 100000) is made from the name, not the game's. */
+  withoutGameId?: boolean;
+  /** A type the game removed before 2.73, still on items of 2021-22 dumps. */
+  removedFromGame?: boolean;
 }
 
 export interface ItemSuperType extends MaybeNamedDoc {

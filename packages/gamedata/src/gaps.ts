@@ -1,0 +1,94 @@
+/** Coverage gaps: records still missing a type, level or category after the import, with the reason. */
+import type { CoverageGap } from './types.ts';
+import type { Rec } from './util/io.ts';
+import { isObj, num } from './util/io.ts';
+
+type Collections = Map<string, Rec[]>;
+
+interface GapRule {
+  collection: string;
+  missing: string;
+  /** True when the record lacks the field. */
+  test: (r: Rec, ctx: { typeIds: Set<number> }) => boolean;
+  why: string;
+}
+
+const RULES: GapRule[] = [
+  {
+    collection: 'items',
+    missing: 'type',
+    test: (r) => !num(r.typeId),
+    why: 'in no item table of any dump (id 1 is the bare-hand attack, not a real item)',
+  },
+  {
+    collection: 'items',
+    missing: 'level',
+    test: (r) => !num(r.level),
+    why: 'every source gives level 0 or none',
+  },
+  {
+    collection: 'items',
+    missing: 'type name',
+    test: (r, ctx) => !!num(r.typeId) && !ctx.typeIds.has(num(r.typeId) ?? 0),
+    why: 'item types the game removed before 2.73 (dofushelper-items 2021-22 ids); no dump names them',
+  },
+  {
+    collection: 'monsters',
+    missing: 'level',
+    test: (r) => !(Array.isArray(r.grades) && r.grades.some((g) => isObj(g) && num(g.level))),
+    why: 'no grades in any source: monsters newer than the 2019 tracker outside dungeon lists',
+  },
+  {
+    collection: 'item-sets',
+    missing: 'level',
+    test: (r) => !num(r.level),
+    why: "none of the set's items has a level (cosmetic sets)",
+  },
+  {
+    collection: 'quests',
+    missing: 'category',
+    test: (r) => !num(r.categoryId),
+    why: 'quests named by the N1ark tracker only: no Datafus record gives category, level or steps',
+  },
+  {
+    collection: 'achievements',
+    missing: 'category',
+    test: (r) => !num(r.categoryId),
+    why: 'no source gives their category',
+  },
+];
+
+const label = (r: Rec) => {
+  const n = isObj(r.name) ? (r.name.fr ?? r.name.en) : undefined;
+  return `${String(r.id)}${typeof n === 'string' ? ` ${n}` : ''}`;
+};
+
+export function coverageGaps(collections: Collections): CoverageGap[] {
+  const typeIds = new Set((collections.get('item-types') ?? []).map((t) => num(t.id) ?? -1));
+  const gaps: CoverageGap[] = [];
+  for (const rule of RULES) {
+    const list = collections.get(rule.collection) ?? [];
+    const hit = list.filter((r) => rule.test(r, { typeIds }));
+    if (hit.length === 0) continue;
+    gaps.push({
+      collection: rule.collection,
+      missing: rule.missing,
+      count: hit.length,
+      why: rule.why,
+      examples: hit.slice(0, 3).map(label),
+    });
+  }
+  return gaps;
+}
+
+export function formatGaps(gaps: CoverageGap[] | undefined): string[] {
+  if (!gaps) return [];
+  return [
+    '',
+    'Still missing (records / why):',
+    ...gaps.map(
+      (g) =>
+        `  ${g.collection} without ${g.missing}: ${g.count} (${g.why}; e.g. ${(g.examples ?? []).join(', ')})`,
+    ),
+  ];
+}
