@@ -9,6 +9,7 @@ import type { Rec } from './util/io.ts';
 import { isObj } from './util/io.ts';
 import { slugify } from './util/slug.ts';
 import { derive, type Cols } from './derive.ts';
+import { pruneDangling } from './dangling.ts';
 
 /** Collections whose records are not named documents (kept as they are). */
 const UNNAMED = new Set([
@@ -105,6 +106,8 @@ function stripInternal(r: Rec): void {
 export interface Finalized {
   collections: Map<string, Rec[]>;
   coverage: Record<string, CollectionCoverage>;
+  /** References to records the bundle lacks, left out per `collection.field`. */
+  omitted: Record<string, number>;
 }
 
 export function finalize(cols: Cols, sourcesByCollection: Map<string, string[]> = new Map()): Finalized {
@@ -154,5 +157,6 @@ export function finalize(cols: Cols, sourcesByCollection: Map<string, string[]> 
       named: named || withName > 0,
     };
   }
-  return { collections, coverage };
+  const omitted = pruneDangling(collections);
+  return { collections, coverage, omitted };
 }

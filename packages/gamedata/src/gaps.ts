@@ -63,7 +63,7 @@ const label = (r: Rec) => {
   return `${String(r.id)}${typeof n === 'string' ? ` ${n}` : ''}`;
 };
 
-export function coverageGaps(collections: Collections): CoverageGap[] {
+export function coverageGaps(collections: Collections, omitted: Record<string, number> = {}): CoverageGap[] {
   const typeIds = new Set((collections.get('item-types') ?? []).map((t) => num(t.id) ?? -1));
   const gaps: CoverageGap[] = [];
   for (const rule of RULES) {
@@ -78,17 +78,24 @@ export function coverageGaps(collections: Collections): CoverageGap[] {
       examples: hit.slice(0, 3).map(label),
     });
   }
+  for (const [key, count] of Object.entries(omitted).sort(([a], [b]) => a.localeCompare(b))) {
+    const dot = key.indexOf('.');
+    gaps.push({
+      collection: key.slice(0, dot),
+      missing: key.slice(dot + 1),
+      count,
+      why: 'no source names the records they point to; pages show the count instead',
+      referencesLeftOut: true,
+    });
+  }
   return gaps;
 }
 
 export function formatGaps(gaps: CoverageGap[] | undefined): string[] {
   if (!gaps) return [];
-  return [
-    '',
-    'Still missing (records / why):',
-    ...gaps.map(
-      (g) =>
-        `  ${g.collection} without ${g.missing}: ${g.count} (${g.why}; e.g. ${(g.examples ?? []).join(', ')})`,
-    ),
-  ];
+  const line = (g: CoverageGap) =>
+    g.referencesLeftOut
+      ? `  ${g.collection}.${g.missing}: ${g.count} references left out (${g.why})`
+      : `  ${g.collection} without ${g.missing}: ${g.count} (${g.why}${g.examples?.length ? `; e.g. ${g.examples.join(', ')}` : ''})`;
+  return ['', 'Still missing (records / why):', ...gaps.map(line)];
 }

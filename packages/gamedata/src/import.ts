@@ -96,7 +96,7 @@ export async function importGameData(opts: ImportOptions): Promise<ImportResult>
     used.map((r) => r.name),
   );
   emit({ kind: 'phase', phase: 'finalize' });
-  const { collections, coverage } = finalize(merged.collections, merged.sourcesByCollection);
+  const { collections, coverage, omitted } = finalize(merged.collections, merged.sourcesByCollection);
   const manifest: BundleManifest = {
     formatVersion: FORMAT_VERSION,
     gameVersion: newestVersion(used.map((r) => r.gameVersion)),
@@ -112,7 +112,7 @@ export async function importGameData(opts: ImportOptions): Promise<ImportResult>
         collections: Object.keys(coverage).filter((c) => coverage[c].sources.includes(r.name)),
       })),
     collections: coverage,
-    gaps: coverageGaps(collections),
+    gaps: coverageGaps(collections, omitted),
   };
   emit({ kind: 'phase', phase: 'write' });
   await writeBundle(opts.bundleDir, manifest, collections);

@@ -46,6 +46,7 @@ beforeAll(async () => {
   await dir.write('dofus-tracker-2019/items.json', [
     { id: 44, name: 'Sabre de test' },
     { id: 276, name: 'Pièce du Trésor du Badoul' },
+    { id: 421, name: 'Ortie' },
   ]);
   await dir.write(
     'datafus/ItemTypes.json',
@@ -173,11 +174,12 @@ describe('import with the new sources', () => {
     expect((find('effects', 101)?.description as Rec).en).not.toBe('Bloodthirsty Madness');
   });
 
-  it('keeps harvestables, NPCs, quests, outline and zaap of sub-areas', () => {
+  it('keeps harvestables, NPCs, quests, outline and zaap of sub-areas; unnamed ones counted, not listed', () => {
     expect(find('subareas', 10)).toMatchObject({
-      harvestables: [421, 593],
+      harvestables: [421],
       npcs: [{ npcId: 1569, mapId: 500 }],
-      quests: [{ questId: 708, mapId: 500 }],
+      quests: [],
+      omitted: { harvestables: 1, quests: 1 },
       shape: [11008, 11016, 8, 16],
       associatedZaapMapId: 88085249,
     });

@@ -1,5 +1,5 @@
 /** Quests, achievements, dungeons, challenges, haven bags, almanax, Temporis, titles and other named lists. */
-import type { I18nText, MaybeNamedDoc, NamedDoc, Slug, UiLang } from './common.ts';
+import type { I18nText, MaybeNamedDoc, NamedDoc, Omitted, Slug, UiLang } from './common.ts';
 
 export interface QuestCategory extends NamedDoc {
   order?: number;
@@ -15,6 +15,8 @@ export interface QuestReward {
   kamasScaleWithPlayerLevel: boolean;
   /** [itemId, quantity] pairs. */
   itemsReward: [number, number][];
+  /** `{itemsReward: n}`: reward items the bundle lacks, left out. */
+  omitted?: Omitted;
   emotesReward?: number[];
   jobsReward?: number[];
   spellsReward?: number[];
@@ -64,6 +66,7 @@ export interface AchievementReward {
   experienceRatio: number;
   kamasScaleWithPlayerLevel: boolean;
   itemsReward: [number, number][];
+  omitted?: Omitted;
   emotesReward?: number[];
   spellsReward?: number[];
   titlesReward?: number[];

@@ -20,6 +20,8 @@ export interface CoverageGap {
   why: string;
   /** A few of the records, as `id name`. */
   examples?: string[];
+  /** True for references to records the bundle lacks, left out of a list field (`missing` is the field). */
+  referencesLeftOut?: boolean;
 }
 
 export interface BundleManifest {

@@ -14,6 +14,12 @@ export type I18nText = { fr: string; en: string } & Partial<Record<'de' | 'es' |
 
 export type Slug = { fr: string; en: string };
 
+/**
+ * How many references of a list field were left out because the bundle lacks the records they point
+ * to (no source names them): `{drops: 3}` → "3 items not in the data". Pages show the count, never ids.
+ */
+export type Omitted = Partial<Record<string, number>>;
+
 /** Fields every named document has. */
 export interface NamedDoc {
   id: number;
@@ -21,6 +27,7 @@ export interface NamedDoc {
   slug: Slug;
   /** Languages whose text was copied from French because no source had it. */
   missingTranslations?: UiLang[];
+  omitted?: Omitted;
 }
 
 /**
@@ -32,4 +39,5 @@ export interface MaybeNamedDoc {
   name?: I18nText;
   slug?: Slug;
   missingTranslations?: UiLang[];
+  omitted?: Omitted;
 }

@@ -23,6 +23,16 @@ export interface SubArea extends MaybeNamedDoc {
   mapIds: number[];
   worldmapId?: number;
   monsterIds?: number[];
+  /** Items harvested in the sub-area (resources of its harvestable objects). */
+  harvestables?: number[];
+  /** NPCs standing in the sub-area, with their map (ids only: no source names NPCs). */
+  npcs?: { npcId: number; mapId: number }[];
+  /** Quests started or played in the sub-area, with their map. */
+  quests?: { questId: number; mapId: number }[];
+  /** The game's outline of the sub-area (`SubAreas.shape`, packed coordinates as in the D2O). */
+  shape?: number[];
+  /** Map of the zaap the sub-area is attached to. */
+  associatedZaapMapId?: number;
 }
 
 export interface MapPosition {

@@ -38,7 +38,19 @@ function compareValues(a: unknown, b: unknown, strings: Intl.Collator): number {
   return 0;
 }
 
-/** Sorts document indexes by `keys`, then by `id` ascending as the tie-breaker. */
+/** Level fields where 0 means "level unknown" (the data's default for a required level). */
+const LEVEL_FIELD = /^level(Min|Max)?$/;
+
+/** A value the sort puts after every known value, in both directions: missing, null, or a level of 0. */
+function isUnknown(v: unknown, parts: Parts): boolean {
+  if (v === undefined || v === null) return true;
+  return v === 0 && LEVEL_FIELD.test(String(parts[parts.length - 1]));
+}
+
+/**
+ * Sorts document indexes by `keys`, then by `id` ascending as the tie-breaker. Unknown values (see
+ * `isUnknown`) come last whether the order is ascending or descending, so a list never leads with them.
+ */
 export function sortIndexes(
   indexes: number[],
   docs: readonly unknown[],
@@ -52,6 +64,10 @@ export function sortIndexes(
   const decorated = indexes.map((i) => ({ i, values: all.map((k) => sortValue(docs[i], k.parts, lang)) }));
   decorated.sort((a, b) => {
     for (let k = 0; k < all.length; k++) {
+      const ua = isUnknown(a.values[k], all[k].parts);
+      const ub = isUnknown(b.values[k], all[k].parts);
+      if (ua !== ub) return ua ? 1 : -1;
+      if (ua) continue;
       const c = compareValues(a.values[k], b.values[k], strings);
       if (c !== 0) return c * all[k].dir;
     }

@@ -11,6 +11,7 @@ import { EntityFilters } from '../quests/EntityFilters';
 import { readEntitySearch } from '../quests/list-search';
 import { CategoryNav } from './CategoryNav';
 import type { AchievementListData, AchievementRow } from './list-loader';
+import { levelText, UNKNOWN_VALUE } from '../../ui/level';
 
 function AchievementTableRow({ achievement, lang, categoryName }: { achievement: AchievementRow; lang: Language; categoryName: string }) {
   const { t } = useTranslation();
@@ -24,12 +25,16 @@ function AchievementTableRow({ achievement, lang, categoryName }: { achievement:
           <LocalizedName doc={achievement} lang={lang} />
         </Anchor>
       </Table.Td>
-      <Table.Td ta="right">{achievement.level}</Table.Td>
+      <Table.Td ta="right">{levelText(achievement.level)}</Table.Td>
       <Table.Td ta="right">{achievement.points}</Table.Td>
       <Table.Td visibleFrom="sm">
-        <Anchor component={Link} to={localePath(lang, `/database/achievements/category/${achievement.categoryId}`)} fz="sm">
-          {categoryName}
-        </Anchor>
+        {categoryName ? (
+          <Anchor component={Link} to={localePath(lang, `/database/achievements/category/${achievement.categoryId}`)} fz="sm">
+            {categoryName}
+          </Anchor>
+        ) : (
+          UNKNOWN_VALUE
+        )}
       </Table.Td>
     </Table.Tr>
   );

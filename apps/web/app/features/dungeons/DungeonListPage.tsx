@@ -8,6 +8,7 @@ import { ListPagination } from '../../ui/list/ListPagination';
 import { ListBody } from '../../ui/list/ListStates';
 import type { DungeonListData } from './loaders';
 import { NameSearch } from './NameSearch';
+import { levelText } from '../../ui/level';
 
 export function DungeonListPage({ data }: { data: DungeonListData }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function DungeonListPage({ data }: { data: DungeonListData }) {
                       <LocalizedName doc={dungeon} lang={lang} />
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{dungeon.level}</Table.Td>
+                  <Table.Td ta="right">{levelText(dungeon.level)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -5,6 +5,7 @@ import { FrMark, localized } from '../../ui/LocalizedName';
 import { groupByLayer } from './layers';
 import type { ThemeDetailData } from './loaders';
 import { DebugIds } from '../../ui/DebugIds';
+import { OmittedNote } from '../omitted/OmittedNote';
 
 export function ThemeDetail({ data }: { data: ThemeDetailData }) {
   const { t } = useTranslation();
@@ -24,39 +25,31 @@ export function ThemeDetail({ data }: { data: ThemeDetailData }) {
           <Text c="dimmed">{t('havenbags.detail.count', { count: data.furniture.length })}</Text>
         </Stack>
       </Group>
-      {groupByLayer(data.furniture).map((layer) => (
-        <Stack key={layer.id} gap="xs" data-testid="havenbag-layer" data-layer={layer.id}>
-          <Title order={2}>{t(`havenbags.layers.${layer.key}`)}</Title>
-          {layer.items.length === 0 ? (
-            <Text c="dimmed">{t('havenbags.detail.emptyLayer')}</Text>
-          ) : (
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
-              {layer.items.map((piece) => {
-                const name = piece.name
-                  ? localized(piece.name, lang)
-                  : t('havenbags.detail.unnamed', { id: piece.id });
-                return (
-                  <Paper
-                    key={piece.id}
-                    withBorder
-                    p="sm"
-                    radius="md"
-                    data-testid="havenbag-furniture"
-                    data-id={piece.id}
-                  >
+      {groupByLayer(data.furniture).map((layer) => {
+        // No source names most pieces (nor pictures them): they are counted, never shown by id.
+        const named = layer.items.filter((piece) => piece.name);
+        return (
+          <Stack key={layer.id} gap="xs" data-testid="havenbag-layer" data-layer={layer.id}>
+            <Title order={2}>{t(`havenbags.layers.${layer.key}`)}</Title>
+            {layer.items.length === 0 && <Text c="dimmed">{t('havenbags.detail.emptyLayer')}</Text>}
+            {named.length > 0 && (
+              <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
+                {named.map((piece) => (
+                  <Paper key={piece.id} withBorder p="sm" radius="md" data-testid="havenbag-furniture" data-id={piece.id}>
                     <Stack gap={6} align="center">
                       <GameImage img={piece.img} alt="" size={64} />
                       <Text fz="sm" ta="center">
-                        {name}
+                        {piece.name ? localized(piece.name, lang) : null}
                       </Text>
                     </Stack>
                   </Paper>
-                );
-              })}
-            </SimpleGrid>
-          )}
-        </Stack>
-      ))}
+                ))}
+              </SimpleGrid>
+            )}
+            <OmittedNote count={layer.items.length - named.length} kind="pieces" testId="havenbag-unnamed" />
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

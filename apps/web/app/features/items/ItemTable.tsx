@@ -6,6 +6,7 @@ import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { ItemRow } from './list-loader';
 import type { TypeSummary } from './reference';
+import { levelText, UNKNOWN_VALUE } from '../../ui/level';
 
 interface Props {
   lang: Language;
@@ -40,7 +41,7 @@ export function ItemTable({ lang, items, types }: Props) {
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right" data-testid="item-level">
-                  {item.level}
+                  {levelText(item.level)}
                 </Table.Td>
                 <Table.Td>
                   {type ? (
@@ -48,7 +49,7 @@ export function ItemTable({ lang, items, types }: Props) {
                       {localized(type.name, lang)}
                     </Anchor>
                   ) : (
-                    item.typeId
+                    UNKNOWN_VALUE
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -13,12 +13,14 @@ interface Props {
   drops: MonsterDrop[];
   items: DropItem[];
   gradeCount: number;
+  /** Drops left out because the data lacks their items (the page says how many). */
+  omitted?: number;
 }
 
 /** Dropped items (icon + link) with the drop chance for each grade. */
-export function DropsTable({ lang, drops, items, gradeCount }: Props) {
+export function DropsTable({ lang, drops, items, gradeCount, omitted }: Props) {
   const { t } = useTranslation();
-  if (drops.length === 0) return <Text c="dimmed">{t('monsters.drops.none')}</Text>;
+  if (drops.length === 0) return omitted ? null : <Text c="dimmed">{t('monsters.drops.none')}</Text>;
   const byId = new Map(items.map((item) => [item.id, item]));
   const grades = Array.from({ length: gradeCount }, (_, i) => i);
   return (

@@ -11,6 +11,7 @@ import { MonsterBadges } from './MonsterBadges';
 import { MonsterPlaces } from './MonsterPlaces';
 import { levelRange } from './monster-search';
 import { DebugIds } from '../../ui/DebugIds';
+import { OmittedField } from '../omitted/OmittedNote';
 
 export function MonsterDetail({ data }: { data: MonsterDetailData }) {
   const { t } = useTranslation();
@@ -60,7 +61,8 @@ export function MonsterDetail({ data }: { data: MonsterDetailData }) {
       </Stack>
       <Stack gap="xs">
         <Title order={2}>{t('monsters.detail.drops')}</Title>
-        <DropsTable lang={lang} drops={monster.drops} items={data.items} gradeCount={monster.grades.length} />
+        <DropsTable lang={lang} drops={monster.drops} items={data.items} gradeCount={monster.grades.length} omitted={monster.omitted?.drops} />
+        <OmittedField omitted={monster.omitted} field="drops" />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <MonsterPlaces

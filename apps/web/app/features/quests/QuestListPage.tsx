@@ -10,6 +10,7 @@ import { ProgressToggle } from '../progress/ProgressToggle';
 import { EntityFilters } from './EntityFilters';
 import type { CategoryRow, QuestListData, QuestRow } from './list-loader';
 import { readEntitySearch } from './list-search';
+import { knownLevel, levelText, UNKNOWN_VALUE } from '../../ui/level';
 
 function CategoryLinks({ lang, categories, currentId }: { lang: Language; categories: CategoryRow[]; currentId?: number }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ function CategoryLinks({ lang, categories, currentId }: { lang: Language; catego
 
 function QuestTableRow({ quest, lang, categoryName }: { quest: QuestRow; lang: Language; categoryName: string }) {
   const { t } = useTranslation();
-  const levels = quest.levelMin === quest.levelMax ? String(quest.levelMin ?? '') : t('quests.list.levelRange', { min: quest.levelMin, max: quest.levelMax });
+  const levels = !knownLevel(quest.levelMin) || quest.levelMin === quest.levelMax ? levelText(quest.levelMin) : t('quests.list.levelRange', { min: quest.levelMin, max: quest.levelMax });
   return (
     <Table.Tr data-testid="quest-row" data-id={quest.id} data-level={quest.levelMin}>
       <Table.Td w={44}>
@@ -49,9 +50,13 @@ function QuestTableRow({ quest, lang, categoryName }: { quest: QuestRow; lang: L
       </Table.Td>
       <Table.Td ta="right">{levels}</Table.Td>
       <Table.Td visibleFrom="sm">
-        <Anchor component={Link} to={localePath(lang, `/database/quests/category/${quest.categoryId}`)} fz="sm">
-          {categoryName}
-        </Anchor>
+        {categoryName ? (
+          <Anchor component={Link} to={localePath(lang, `/database/quests/category/${quest.categoryId}`)} fz="sm">
+            {categoryName}
+          </Anchor>
+        ) : (
+          UNKNOWN_VALUE
+        )}
       </Table.Td>
       <Table.Td ta="right" visibleFrom="sm">
         {quest.stepCount}

@@ -5,6 +5,7 @@ import { EffectList } from '../items/EffectList';
 import { EntityLink, Section } from '../items/parts';
 import type { SetDetailData } from './detail-loader';
 import { DebugIds } from '../../ui/DebugIds';
+import { OmittedField } from '../omitted/OmittedNote';
 
 /** Set page: pieces (links), bonus per number of pieces worn, totals of the full set. */
 export function SetDetail({ data }: { data: SetDetailData }) {
@@ -46,6 +47,7 @@ export function SetDetail({ data }: { data: SetDetailData }) {
             </Stack>
           ))}
         </SimpleGrid>
+        <OmittedField omitted={set.omitted} field="itemIds" />
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('sets.detail.bonuses')} testId="set-bonuses">

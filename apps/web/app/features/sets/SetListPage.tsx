@@ -9,6 +9,7 @@ import { ListBody } from '../../ui/list/ListStates';
 import type { SetListData } from './list-loader';
 import { readSetSearch } from './set-search';
 import { SetFilters } from './SetFilters';
+import { levelText } from '../../ui/level';
 
 export function SetListPage({ data }: { data: SetListData }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function SetListPage({ data }: { data: SetListData }) {
                       <LocalizedName doc={set} lang={lang} />
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{set.level}</Table.Td>
+                  <Table.Td ta="right">{levelText(set.level)}</Table.Td>
                   <Table.Td ta="right">{set.itemIds.length}</Table.Td>
                 </Table.Tr>
               ))}

@@ -23,7 +23,7 @@ export async function loadSetDetail(api: ApiClient, lang: Language, id: number) 
   const full = fullSetBonus(set.bonuses);
   return {
     lang,
-    set: { id: set.id, name: set.name, level: set.level, missingTranslations: set.missingTranslations },
+    set: { id: set.id, name: set.name, level: set.level, missingTranslations: set.missingTranslations, omitted: set.omitted },
     pieces: pieces.map(({ effects, ...piece }) => ({ ...piece, effects: effectLines(effects, defs, lang) })),
     bonuses: [...set.bonuses]
       .sort((a, b) => a.itemCount - b.itemCount)
