@@ -14,6 +14,7 @@ import { EffectList } from './EffectList';
 import { RecipeSection, SetSection, UsedInSection } from './ItemRelations';
 import { DropsSection, RewardsSection } from './ItemSources';
 import { Section } from './parts';
+import { HarvestSection } from './HarvestSection';
 
 function WeaponSection({ weapon }: { weapon: WeaponStats }) {
   const { t } = useTranslation();
@@ -93,6 +94,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
         <Stack gap="md">
           {data.recipe && <RecipeSection lang={lang} itemId={item.id} data={data.recipe} />}
           {data.usedIn && <UsedInSection lang={lang} itemId={item.id} data={data.usedIn} />}
+          {data.harvest && <HarvestSection data={data.harvest} />}
           {data.droppers && <DropsSection lang={lang} droppers={data.droppers} />}
           <RewardsSection lang={lang} quests={data.quests ?? []} achievements={data.achievements ?? []} />
         </Stack>

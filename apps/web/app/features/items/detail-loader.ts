@@ -6,6 +6,7 @@ import { getOr404 } from '../../lib/route-helpers';
 import { loadCriterionNames } from './criterion-names';
 import { effectIdsOf, effectLines } from './effect-lines';
 import type { ItemRow } from './list-loader';
+import { loadHarvestPlaces } from './harvest';
 
 const ROW_FIELDS = ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'];
 type Named = Pick<Item, 'id' | 'name' | 'missingTranslations'>;
@@ -108,7 +109,7 @@ async function loadSet(api: ApiClient, setId: number | undefined) {
 export async function loadItemDetail(api: ApiClient, lang: Language, id: number) {
   const item = await getOr404(() => api.get<Item>('items', id));
   const criterion = describeCriterion(parseCriterion(item.criterions));
-  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names] = await Promise.all([
+  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names, harvest] = await Promise.all([
     loadEffectDefs(api, effectIdsOf(item.effects)),
     optional(() =>
       api.get<ItemType>('item-types', item.typeId, {
@@ -122,6 +123,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     optional(() => questsRewarding(api, item.id)),
     optional(() => achievementsRewarding(api, item.id)),
     loadCriterionNames(api, lang, [criterion]),
+    optional(() => loadHarvestPlaces(api, lang, item.id)),
   ]);
   return {
     lang,
@@ -136,6 +138,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     achievements,
     criterion,
     names,
+    harvest,
   };
 }
 export type ItemDetailData = Awaited<ReturnType<typeof loadItemDetail>>;

@@ -53,12 +53,12 @@ describe('item effect lines', () => {
     ]);
   });
 
-  it('shows ids when a definition is missing, and lists the ids to fetch once', () => {
+  it('shows the values without an id when a definition is missing, and lists the ids to fetch once', () => {
     expect(effectLines([{ effectId: 999, characteristic: 0, from: 1, to: 3 }], defs, 'fr')[0].text).toBe(
-      'Effet n° 999 : 1–3',
+      'Effet sans description : 1–3',
     );
     expect(effectLines([{ effectId: 999, characteristic: 0, from: 4, to: 0 }], defs, 'en')[0].text).toBe(
-      'Effect #999: 4',
+      'Effect without description: 4',
     );
     expect(
       effectIdsOf(
