@@ -9,7 +9,7 @@ import { num, numArr, isObj } from './util/io.ts';
 import { nameKey } from './util/slug.ts';
 import { translateEffectTemplates } from './effect-templates.ts';
 import { namePlaces } from './derive-places.ts';
-import { applyTextTwins } from './derive-texts.ts';
+import { applyTextTwins, nameJobs } from './derive-texts.ts';
 import { ITEM_TYPE_NAMES, SLOT_BY_TYPE, BREEDS, statLabelsByEffectId } from './adapters/labels.ts';
 
 export type Cols = Map<string, Map<number, Rec>>;
@@ -374,6 +374,7 @@ export function derive(cols: Cols): void {
   nameCharacteristics(cols);
   nameBreeds(cols);
   applyTextTwins(cols);
+  nameJobs(col(cols, 'jobs'));
   translateEffectTemplates(col(cols, 'effects'));
   linkAlmanax(cols);
 }

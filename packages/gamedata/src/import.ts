@@ -8,6 +8,7 @@ import type { Adapter } from './adapters/adapter.ts';
 import { mergeSources, type SourceResult } from './merge.ts';
 import { finalize } from './finalize.ts';
 import { coverageGaps } from './gaps.ts';
+import { markServers } from './servers-today.ts';
 import { writeBundle } from './bundle/write.ts';
 import { computeInputHash, FORMAT_VERSION } from './bundle/hash.ts';
 
@@ -95,6 +96,9 @@ export async function importGameData(opts: ImportOptions): Promise<ImportResult>
     merged.sourcesByCollection,
     used.map((r) => r.name),
   );
+  // Real dumps only (the demo world has its own invented servers): today's servers named, old ones retired.
+  const servers = merged.collections.get('servers');
+  if (servers) markServers(servers);
   emit({ kind: 'phase', phase: 'finalize' });
   const { collections, coverage, omitted } = finalize(merged.collections, merged.sourcesByCollection);
   const manifest: BundleManifest = {

@@ -14,7 +14,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!context.user) {
     throw redirect(`${localePath(lang, '/signin')}?redirect=${encodeURIComponent(localePath(lang, '/my-characters'))}`);
   }
-  const [characters, servers, breeds] = await Promise.all([loadCharacters(api), loadServerOptions(api, lang), loadBreedOptions(api, lang)]);
+  const characters = await loadCharacters(api);
+  const [servers, breeds] = await Promise.all([
+    loadServerOptions(
+      api,
+      lang,
+      characters.map((character) => character.server),
+    ),
+    loadBreedOptions(api, lang),
+  ]);
   return { characters, servers, breeds };
 }
 

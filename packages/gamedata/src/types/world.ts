@@ -71,4 +71,9 @@ export interface Server extends NamedDoc {
   language?: string;
   openingDate?: string;
   populationId?: number;
+  /** Today's servers: classic, mono-account, epic (heroic), pioneer (2025) and mono-account pioneer. */
+  kind?: 'classic' | 'mono' | 'epic' | 'pioneer' | 'pioneer-mono';
+  monoAccount?: boolean;
+  /** A server that no longer exists (merged or closed): kept for characters that still name it. */
+  retired?: boolean;
 }

@@ -2,6 +2,7 @@ import type { Breed, Server } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
+import { translate } from '../../i18n/i18n';
 
 export interface Option {
   value: string;
@@ -9,12 +10,25 @@ export interface Option {
 }
 
 /** Spec §7 startup list: servers except tournament game types (2) and community 100. */
-export const SERVERS_QUERY = { gameTypeId: { $ne: 2 }, communityId: { $ne: 100 }, $select: ['id', 'name'], $sort: { id: 1 } };
+export const SERVERS_QUERY = {
+  gameTypeId: { $ne: 2 },
+  communityId: { $ne: 100 },
+  $select: ['id', 'name', 'retired'],
+  $sort: { id: 1 },
+};
 
-export async function loadServerOptions(api: ApiClient, lang: Language): Promise<Option[]> {
-  const servers = await api.findAll<Pick<Server, 'id' | 'name'>>('servers', SERVERS_QUERY);
+/**
+ * Today's servers, sorted by name; a retired server (closed or merged) only when one of `keep` (the
+ * player's characters) still names it, marked as such.
+ */
+export async function loadServerOptions(api: ApiClient, lang: Language, keep: readonly number[] = []): Promise<Option[]> {
+  const servers = await api.findAll<Pick<Server, 'id' | 'name' | 'retired'>>('servers', SERVERS_QUERY);
   return servers
-    .map((server) => ({ value: String(server.id), label: localized(server.name, lang) }))
+    .filter((server) => !server.retired || keep.includes(server.id))
+    .map((server) => {
+      const name = localized(server.name, lang);
+      return { value: String(server.id), label: server.retired ? translate(lang, 'characters.serverRetired', { name }) : name };
+    })
     .sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 
@@ -25,7 +39,7 @@ export async function loadBreedOptions(api: ApiClient, lang: Language): Promise<
     .sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 
-/** Label of an option by id, or the bare id when the reference list lacks it. */
+/** Label of an option by id, or "—" when the reference list lacks it (never a bare id). */
 export function optionLabel(options: Option[], id: number | string): string {
-  return options.find((option) => option.value === String(id))?.label ?? `#${id}`;
+  return options.find((option) => option.value === String(id))?.label ?? '—';
 }
