@@ -352,9 +352,42 @@ function nameBreeds(cols: Cols): void {
   }
 }
 
+/** Name key for comparing offerings across sources: accents, case and spacing ignored. */
+const offeringKey = (s: unknown) =>
+  typeof s === 'string' ? nameKey(s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) : undefined;
+
+/**
+ * Joins each almanax day to one offering. The newest source (almanax-tracker, 2026) gives the French
+ * item name; the N1ark tracker (2025) gives the item id and English name in `_offering`. When both
+ * name the same item they are joined; when they differ (the offering changed between the two years:
+ * 5 days, e.g. 25 November), the newer item stands and its id and English name come from the item
+ * table by its French name, never from the other year's item.
+ */
 function linkAlmanax(cols: Cols): void {
   const items = col(cols, 'items');
+  const byFrName = new Map<string, number[]>();
+  for (const [id, it] of items) {
+    const k = isObj(it.name) ? offeringKey(it.name.fr) : undefined;
+    if (k) byFrName.set(k, [...(byFrName.get(k) ?? []), id]);
+  }
   for (const d of col(cols, 'almanax').values()) {
+    const off = isObj(d._offering) ? d._offering : undefined;
+    const offName = off && isObj(off.itemName) ? off.itemName : undefined;
+    const fr = isObj(d.itemName) ? d.itemName.fr : undefined;
+    // An offering without a French name has nothing to contradict the day's item: it is joined.
+    const agrees =
+      fr === undefined || offName?.fr === undefined || offeringKey(fr) === offeringKey(offName.fr);
+    if (off && agrees) {
+      d.itemId = num(off.itemId);
+      d.itemName = { ...(offName ?? {}), ...(isObj(d.itemName) ? d.itemName : {}) };
+      if (d.quantity === undefined) d.quantity = num(off.quantity);
+      if (d.img === undefined && typeof off.img === 'string') d.img = off.img;
+    } else if (fr !== undefined) {
+      const ids = byFrName.get(offeringKey(fr) ?? '') ?? [];
+      d.itemId = ids.length === 1 ? ids[0] : undefined;
+      d.offeringChanged = off ? true : undefined;
+    }
+    delete d._offering;
     const item = items.get(num(d.itemId) ?? -1);
     if (item && isObj(item.name)) {
       const n: Rec = isObj(d.itemName) ? d.itemName : {};

@@ -51,6 +51,12 @@ const RULES: GapRule[] = [
     why: 'quests named by the N1ark tracker only: no Datafus record gives category, level or steps',
   },
   {
+    collection: 'almanax',
+    missing: 'one offering in both sources',
+    test: (r) => r.offeringChanged === true,
+    why: 'the 2025 and 2026 almanax lists name different items: the 2026 item is kept, named from the item table',
+  },
+  {
     collection: 'achievements',
     missing: 'category',
     test: (r) => !num(r.categoryId),

@@ -243,8 +243,7 @@ describe('adapters on fixtures', () => {
     const n = await load(n1arkDofusQuests);
     expect(rec(n, 'almanax', 1)).toMatchObject({
       questId: 1072,
-      itemId: 29379,
-      itemName: { en: 'Clockwork Metronome' },
+      _offering: { itemId: 29379, itemName: { en: 'Clockwork Metronome' } },
     });
     expect(rec(n, 'quests', 1072)?.name).toEqual({ fr: 'Offrande à Mazic', en: 'Offering for Mazic' });
     expect(rec(n, 'titles', 3)?.name).toEqual({ en: 'Hero' });
@@ -277,7 +276,11 @@ describe('adapters on fixtures', () => {
     });
     expect((item?.effects as Rec[])[1]).toMatchObject({ effectId: 153, characteristic: 11 });
     const day1 = (b.collections.get('almanax') as Rec[]).find((d) => d.id === 1);
-    expect(day1).toMatchObject({ itemName: { fr: 'Métronome', en: 'Clockwork Metronome' }, questId: 1072 });
+    expect(day1).toMatchObject({
+      itemName: { fr: 'Métronome', en: 'Clockwork Metronome' },
+      questId: 1072,
+      itemId: 29379,
+    });
     expect(b.collections.get('map-positions')).toEqual([
       { id: 1001, posX: -3, posY: 5, clueIds: [848], worldMap: -1 }, // no sub-area: no world known
     ]);

@@ -47,7 +47,23 @@ beforeAll(async () => {
     { id: 44, name: 'Sabre de test' },
     { id: 276, name: 'Pièce du Trésor du Badoul' },
     { id: 421, name: 'Ortie' },
+    { id: 11122, name: 'Corne de Boufmouth de guerre' },
   ]);
+  // 25 November: the 2026 list offers another item than the 2025 one (both sources are right for their year).
+  await dir.write('almanax-tracker/almanax.json', [
+    {
+      date: '11-25',
+      item: 'Corne de Boufmouth de guerre',
+      quantite: 5,
+      bonusDescription: 'Challenge',
+      bonusCategories: [],
+    },
+  ]);
+  await dir.write('n1ark-dofus-quests/tr-fr.json', { 'q1045.item': 'Laine de Boufmouth légendaire' });
+  await dir.write('n1ark-dofus-quests/tr-en.json', { 'q1045.item': 'Venerable Mastogob Wool' });
+  await dir.write('n1ark-dofus-quests/data.json', {
+    almanax: [{ id: 'q1045', month: 11, day: 25, itemId: 11136, itemQuantity: 5 }],
+  });
   await dir.write(
     'datafus/ItemTypes.json',
     d2o([
@@ -146,6 +162,8 @@ describe('import with the new sources', () => {
   beforeAll(async () => {
     const { d2companion } = await import('./d2companion.ts');
     const { dofusTracker2019 } = await import('./dofus-tracker-2019.ts');
+    const { almanaxTracker } = await import('./almanax-tracker.ts');
+    const { n1arkDofusQuests } = await import('./n1ark-dofus-quests.ts');
     const bundleDir = path.join(dir.root, 'bundle');
     await importGameData({
       gamedataDir: dir.root,
@@ -158,6 +176,8 @@ describe('import with the new sources', () => {
         dofusForge,
         dofusfight2018,
         dofusTracker2019,
+        almanaxTracker,
+        n1arkDofusQuests,
       ],
     });
     cols = (await readBundle(bundleDir)).collections;
@@ -184,6 +204,13 @@ describe('import with the new sources', () => {
       associatedZaapMapId: 88085249,
     });
     expect(find('subareas', 11)?.associatedZaapMapId).toBeUndefined();
+  });
+
+  it('joins an almanax day to one offering: the newer item, never the other year’s id or English name', () => {
+    const day = find('almanax', 330);
+    expect(day).toMatchObject({ date: '11-25', itemId: 11122, offeringChanged: true });
+    expect((day?.itemName as Rec).fr).toBe('Corne de Boufmouth de guerre');
+    expect((day?.itemName as Rec).en).not.toBe('Venerable Mastogob Wool');
   });
 
   it('derives the world map of map positions: sub-area, then the 2018 dump, then the area for outdoor maps', () => {

@@ -45,13 +45,11 @@ export const n1arkDofusQuests: Adapter = {
       const q = String(a.id ?? '');
       const questId = num(q.replace(/^q/, ''));
       const itemId = num(a.itemId);
+      // The offering goes apart: derive checks it names the same item as the newer almanax source.
       out.put('almanax', dayOfLeapYear(month, day), {
         date: mmdd(month, day),
         questId,
-        itemId,
-        quantity: num(a.itemQuantity),
-        img: a.itemImg as string,
-        itemName: t(`${q}.item`),
+        _offering: { itemId, quantity: num(a.itemQuantity), img: a.itemImg as string, itemName: t(`${q}.item`) },
         bonus: { name: t(`${q}.effectName`), description: t(`${q}.effectDesc`) },
       });
       if (itemId !== undefined) out.put('items', itemId, { name: t(`${q}.item`) });

@@ -136,6 +136,8 @@ export interface HavenbagFurniture {
 export interface AlmanaxDay {
   id: number;
   date: string;
+  /** The 2025 and 2026 almanax sources name different offerings for this day: the 2026 one is kept. */
+  offeringChanged?: boolean;
   questId?: number;
   itemId?: number;
   itemName: I18nText;

@@ -11,6 +11,7 @@ import { addDays } from './almanax-date';
 import { AlmanaxMonth } from './AlmanaxMonth';
 import { formatLongDate } from './format';
 import type { AlmanaxData } from './loader';
+import { GameText } from '../../ui/GameText';
 
 function DayNavigation({ data }: { data: AlmanaxData }) {
   const { t } = useTranslation();
@@ -130,7 +131,9 @@ function DayDetails({ data, day }: { data: AlmanaxData; day: AlmanaxDay }) {
               {localized(day.bonus.name, lang)}
             </Text>
           )}
-          <Text data-testid="almanax-bonus-description">{localized(day.bonus.description, lang)}</Text>
+          <Text data-testid="almanax-bonus-description">
+            <GameText text={localized(day.bonus.description, lang)} lang={lang} linkable={data.linkable} />
+          </Text>
         </Stack>
       </Paper>
     </SimpleGrid>

@@ -3,6 +3,8 @@ import { data } from 'react-router';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localIsoDate, monthDay, monthGrid, parseIsoDate } from './almanax-date';
+import { gameTextLinks } from '../../ui/game-text';
+import { localized } from '../../ui/LocalizedName';
 
 export type MonthCell = Pick<AlmanaxDay, 'id' | 'date' | 'itemId' | 'itemName' | 'quantity' | 'img'>;
 
@@ -13,8 +15,26 @@ export interface AlmanaxData {
   today: string;
   day: AlmanaxDay | null;
   offeringImg?: string;
+  /** Ids per kind of the bonus text's links that the site holds (the others stay plain text). */
+  linkable?: Record<string, number[]>;
   grid: ReturnType<typeof monthGrid>;
   month: MonthCell[];
+}
+
+const LINK_COLLECTIONS: Record<string, string> = { monsterRace: 'monster-races', monster: 'monsters', item: 'items' };
+
+/** The links of a game text whose records exist (a link to a missing record would be a dead end). */
+async function linkableRecords(api: ApiClient, text: string | undefined): Promise<Record<string, number[]>> {
+  const out: Record<string, number[]> = {};
+  await Promise.all(
+    Object.entries(gameTextLinks(text)).map(async ([kind, ids]) => {
+      const collection = LINK_COLLECTIONS[kind];
+      if (!collection) return;
+      const found = await api.findAll<{ id: number }>(collection, { id: { $in: ids }, $select: ['id'] }).catch(() => []);
+      out[kind] = found.map((r) => r.id);
+    }),
+  );
+  return out;
 }
 
 /** The almanax page: the chosen day (`?date=YYYY-MM-DD`, default today on the server) and its month. */
@@ -41,11 +61,11 @@ export async function loadAlmanax(
   const day = dayPage.data[0];
   // A valid date without data keeps its navigation and month view: 404 with the page around it.
   if (!day) return data({ lang, date, today, day: null, grid, month: monthPage.data }, { status: 404 });
-  const item =
+  const [item, linkable] = await Promise.all([
     day.itemId === undefined
       ? undefined
-      : await api
-          .get<Pick<Item, 'id' | 'img'>>('items', day.itemId, { $select: ['id', 'img'] })
-          .catch(() => undefined);
-  return { lang, date, today, day, offeringImg: day.img ?? item?.img, grid, month: monthPage.data };
+      : api.get<Pick<Item, 'id' | 'img'>>('items', day.itemId, { $select: ['id', 'img'] }).catch(() => undefined),
+    linkableRecords(api, localized(day.bonus.description, lang)),
+  ]);
+  return { lang, date, today, day, offeringImg: day.img ?? item?.img, linkable, grid, month: monthPage.data };
 }

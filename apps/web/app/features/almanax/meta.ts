@@ -4,6 +4,7 @@ import { pageMeta } from '../../lib/meta';
 import { localized } from '../../ui/LocalizedName';
 import { formatLongDate } from './format';
 import type { AlmanaxData } from './loader';
+import { plainGameText } from '../../ui/game-text';
 
 export function almanaxMeta(langParam: string | undefined, data: AlmanaxData | undefined) {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
@@ -18,7 +19,7 @@ export function almanaxMeta(langParam: string | undefined, data: AlmanaxData | u
     date: formatLongDate(data.date, lang),
     item: localized(day.itemName, lang),
     quantity: day.quantity,
-    bonus: localized(day.bonus.name ?? day.bonus.description, lang),
+    bonus: plainGameText(localized(day.bonus.name ?? day.bonus.description, lang)),
   };
   return pageMeta({
     title: translate(lang, 'almanax.meta.title', values),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
+import { plainGameText } from '../../ui/game-text';
 
 /** The next date (from `today`, YYYY-MM-DD) falling on a month-day `MM-DD`. */
 export function nextDate(monthDay: string, today: string): string {
@@ -26,7 +27,7 @@ export function AlmanaxDays({ lang, days, today }: { lang: Language; days: Pick<
             {format.format(new Date(`${date}T00:00:00Z`))}
           </Anchor>
           {' — '}
-          {localized(day.bonus?.description, lang)}
+          {plainGameText(localized(day.bonus?.description, lang))}
         </List.Item>
       ))}
     </List>
