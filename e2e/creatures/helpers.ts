@@ -42,6 +42,9 @@ export function isSorted(rows: Row[], key: SortKey, order: Order, lang = 'fr'): 
     const prev = rows[i - 1];
     if (key === 'id') return dir * (row.id - prev.id) > 0;
     if (key === 'name') return dir * collator.compare(row.name, prev.name) >= 0;
+    // Unknown levels (0 or none) come after the known ones in both orders, by ascending id.
+    const unknown = (level: number) => !(level > 0);
+    if (unknown(prev.level) || unknown(row.level)) return unknown(row.level) && (!unknown(prev.level) || row.id > prev.id);
     return dir * (row.level - prev.level) > 0 || (row.level === prev.level && row.id > prev.id);
   });
 }

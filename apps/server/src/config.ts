@@ -18,6 +18,8 @@ export interface Config {
   /** JWT lifetime, in a form `jsonwebtoken` accepts (`7d`, `30s`). */
   jwtExpiresIn: string;
   imageBaseUrl: string;
+  /** Second image base (Ankama's static host: job and haven-bag pictures); empty = those are left out. */
+  imageStaticBaseUrl: string;
   /** Public origin of the site (`https://grimoire.example`) for canonical and hreflang links; empty = the request's origin. */
   siteUrl: string;
   /** Where the "switch to beta site" menu entry points; empty hides it. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     imageBaseUrl: env.IMAGE_BASE_URL ?? 'https://api.dofusdb.fr/img',
+    imageStaticBaseUrl: env.IMAGE_STATIC_BASE_URL ?? 'https://s.ankama.com/www/static.ankama.com',
     siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
     betaSiteUrl: env.BETA_SITE_URL ?? '',
     stableSiteUrl: env.STABLE_SITE_URL ?? '',

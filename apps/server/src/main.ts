@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const [db, gameStore] = await Promise.all([
     openDatabase(config.databaseUrl),
-    loadGameStore(config.bundleDir, logger),
+    loadGameStore(config.bundleDir, logger, { primary: config.imageBaseUrl, secondary: config.imageStaticBaseUrl }),
   ]);
   const app = await createApp({ config, logger, db, gameStore });
   const server = createServer(app as unknown as RequestListener);

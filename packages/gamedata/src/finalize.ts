@@ -10,6 +10,7 @@ import { isObj } from './util/io.ts';
 import { slugify } from './util/slug.ts';
 import { derive, type Cols } from './derive.ts';
 import { pruneDangling } from './dangling.ts';
+import { normalizeImageRef } from './images.ts';
 
 /** Collections whose records are not named documents (kept as they are). */
 const UNNAMED = new Set([
@@ -125,6 +126,8 @@ export function finalize(cols: Cols, sourcesByCollection: Map<string, string[]> 
     let withName = 0;
     for (const r of [...records.values()].sort((a, b) => (a.id as number) - (b.id as number))) {
       stripInternal(r);
+      if (typeof r.img === 'string') r.img = normalizeImageRef(r.img);
+      if (r.img === undefined) delete r.img;
       for (const [k, v] of Object.entries(defaults)) if (r[k] === undefined) r[k] = structuredClone(v);
       for (const f of TEXT_FIELDS)
         if (isText(r[f]) && f !== nameField && completeText(r[f] as Rec) === undefined) delete r[f];

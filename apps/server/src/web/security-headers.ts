@@ -42,7 +42,8 @@ function originOf(url: string): string | undefined {
  * third parties only. No `'unsafe-inline'` for scripts: markup injected into a page cannot run.
  */
 export function securityHeaders(config: Config): HelmetOptions {
-  const images = originOf(config.imageBaseUrl);
+  // Exactly the configured image hosts (the bundle's pictures are resolved against these bases only).
+  const images = [...new Set([originOf(config.imageBaseUrl), originOf(config.imageStaticBaseUrl)].filter((o): o is string => !!o))];
   const analytics = originOf(config.analyticsUrl);
   return {
     contentSecurityPolicy: {
@@ -55,7 +56,7 @@ export function securityHeaders(config: Config): HelmetOptions {
         ],
         // Mantine writes its CSS variables in inline style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...(images ? [images] : [])],
+        imgSrc: ["'self'", 'data:', ...images],
         connectSrc: ["'self'", ...(analytics ? [analytics] : [])],
         upgradeInsecureRequests: null,
       },
