@@ -15,7 +15,7 @@ import { criterionNameMaps } from '../items/criterion-names';
 import { criterionLines } from '../items/criterion-text';
 
 /** The player level input, kept in the URL (`?level=`) so links reproduce the numbers. */
-function PlayerLevelInput() {
+export function PlayerLevelInput({ hint }: { hint?: string }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ function PlayerLevelInput() {
   return (
     <NumberInput
       label={t('quests.detail.playerLevel')}
-      description={t('quests.detail.playerLevelHint')}
+      description={hint ?? t('quests.detail.playerLevelHint')}
       min={PLAYER_LEVEL_RANGE[0]}
       max={PLAYER_LEVEL_RANGE[1]}
       clampBehavior="strict"
@@ -89,7 +89,9 @@ export function QuestDetail({ data }: { data: QuestDetailData }) {
         )}
         {quest.levelMin !== undefined && (
           <Badge variant="light">
-            {t('quests.detail.levels', { min: quest.levelMin, max: quest.levelMax ?? quest.levelMin })}
+            {quest.levelMax === undefined || quest.levelMax === quest.levelMin
+              ? t('quests.detail.levelOne', { level: quest.levelMin })
+              : t('quests.detail.levels', { min: quest.levelMin, max: quest.levelMax })}
           </Badge>
         )}
         <Badge variant="outline">{t('quests.detail.stepCount', { count: quest.steps.length })}</Badge>
@@ -122,11 +124,6 @@ export function QuestDetail({ data }: { data: QuestDetailData }) {
           </Stack>
         </Group>
       </Paper>
-      {!isDetailed && (
-        <Text c="dimmed" fz="xs">
-          {t('quests.detail.detailedHint')}
-        </Text>
-      )}
       <Title order={2} fz="h3">
         {t('quests.detail.steps')}
       </Title>
