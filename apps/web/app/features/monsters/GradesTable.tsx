@@ -6,7 +6,12 @@ import type { Language } from '../../i18n/languages';
 const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
 /** Figures the data has for most monsters but not all: a column shows when one grade has it. */
 const OPTIONAL = ['experience', 'wisdom', 'apDodge', 'mpDodge'] as const;
-type Column = { key: string; label: string; value: (grade: MonsterGrade) => string; negative?: (grade: MonsterGrade) => boolean };
+type Column = {
+  key: string;
+  label: string;
+  value: (grade: MonsterGrade) => string;
+  negative?: (grade: MonsterGrade) => boolean;
+};
 
 function useColumns(grades: MonsterGrade[], lang: Language): Column[] {
   const { t } = useTranslation();
@@ -19,7 +24,11 @@ function useColumns(grades: MonsterGrade[], lang: Language): Column[] {
   ];
   for (const key of OPTIONAL) {
     if (grades.some((grade) => grade[key] !== undefined)) {
-      columns.push({ key, label: t(`monsters.grades.${key}`), value: (g) => (g[key] === undefined ? '—' : number.format(g[key])) });
+      columns.push({
+        key,
+        label: t(`monsters.grades.${key}`),
+        value: (g) => (g[key] === undefined ? '—' : number.format(g[key])),
+      });
     }
   }
   for (const element of ELEMENTS) {
@@ -61,7 +70,12 @@ export function GradesTable({ grades, lang }: { grades: MonsterGrade[]; lang: La
                 <Table.Tr key={grade.grade} data-testid="monster-grade">
                   <Table.Td>{grade.grade}</Table.Td>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} ta="right" c={column.negative?.(grade) ? 'red' : undefined} data-column={column.key}>
+                    <Table.Td
+                      key={column.key}
+                      ta="right"
+                      c={column.negative?.(grade) ? 'red' : undefined}
+                      data-column={column.key}
+                    >
                       {column.value(grade)}
                     </Table.Td>
                   ))}

@@ -111,16 +111,22 @@ export function QuestDetail({ data }: { data: QuestDetailData }) {
             <Text c="dimmed" fz="xs">
               {t('quests.detail.total')}
             </Text>
-            <Text fw={700}>
-              <span data-testid="total-kamas" data-value={totalKamas}>
-                {formatNumber(totalKamas, lang)}
-              </span>{' '}
-              {t('quests.detail.kamas')} ·{' '}
-              <span data-testid="total-xp" data-value={totalXp}>
-                {formatNumber(totalXp, lang)}
-              </span>{' '}
-              {t('quests.detail.xp')}
-            </Text>
+            {rewards.every((reward) => !reward.hasRatios) ? (
+              <Text fw={700} data-testid="total-none">
+                {t('quests.detail.noTotal')}
+              </Text>
+            ) : (
+              <Text fw={700}>
+                <span data-testid="total-kamas" data-value={totalKamas}>
+                  {formatNumber(totalKamas, lang)}
+                </span>{' '}
+                {t('quests.detail.kamas')} ·{' '}
+                <span data-testid="total-xp" data-value={totalXp}>
+                  {formatNumber(totalXp, lang)}
+                </span>{' '}
+                {t('quests.detail.xp')}
+              </Text>
+            )}
           </Stack>
         </Group>
       </Paper>

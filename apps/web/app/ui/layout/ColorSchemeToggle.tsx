@@ -20,10 +20,10 @@ export function ColorSchemeToggle() {
       title={t('theme.toggle')}
       data-testid="color-scheme-toggle"
     >
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" lh={0} darkHidden>
         <IconMoon size={18} />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" lh={0} lightHidden>
         <IconSun size={18} />
       </Box>
     </ActionIcon>
