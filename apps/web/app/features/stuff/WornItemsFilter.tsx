@@ -49,11 +49,16 @@ export function WornItemsFilter({ lang, value, onChange }: { lang: Language; val
       placeholder={value.length ? undefined : t('stuff.list.itemPlaceholder')}
       data={[...options].map(([id, name]) => ({ value: id, label: name }))}
       value={value.map(String)}
-      onChange={(ids) => onChange(ids.map(Number))}
+      onChange={(ids) => {
+        onChange(ids.map(Number));
+        setSearch('');
+      }}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={text.length >= 2 && !found.isFetching ? t('stuff.list.itemNone') : t('stuff.list.itemTypeMore')}
+      nothingFoundMessage={
+        search.trim() === '' ? undefined : text.length >= 2 && !found.isFetching ? t('stuff.list.itemNone') : t('stuff.list.itemTypeMore')
+      }
       searchable
       clearable
       hidePickedOptions
