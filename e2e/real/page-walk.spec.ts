@@ -1,8 +1,9 @@
 /**
  * A player's walk through one page of every kind, in French (light) and English (dark mode stored
- * in the browser, so the server's light HTML must still hydrate), on a 390 px phone, on the real
- * data. Each page fails on: a console error (React hydration errors included), an empty list item,
- * a `#<number>` standing where a name belongs, or the page body scrolling sideways.
+ * in the browser, so the server's light HTML must still hydrate; a time zone far from the server's),
+ * on a 390 px phone, on the real data. Each page fails on: a console error (React hydration errors
+ * included), an empty list item, a `#<number>` standing where a name belongs, or the page body
+ * scrolling sideways.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -103,7 +104,9 @@ for (const [lang, scheme] of [
     test.setTimeout(240_000);
     const paths = await pagesToWalk(request);
     const baseURL = test.info().project.use.baseURL;
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // English in Honolulu (UTC−10): a date the server (UTC) and the browser word differently shows up.
+    const timezoneId = lang === 'en' ? 'Pacific/Honolulu' : 'Europe/Paris';
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId });
     if (scheme === 'dark') await context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
     const page = await context.newPage();
     let errors: string[] = [];
