@@ -111,7 +111,12 @@ test.describe('achievements list', () => {
     await expect(page.getByTestId('achievement-description')).toHaveText('Defeat every Grazer.');
     await expect(page.getByTestId('achievement-points')).toHaveText('15 points');
     await expect(page.getByTestId('achievement-objectives').getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByTestId('reward-kamas-ratio')).toHaveText('1.5');
+    // Level 25, kamas ratio 1.5: floor((25² + 20·25 − 20) × 1.5) at the achievement level, then at 40.
+    await expect(page.getByTestId('reward-kamas').locator('[data-value]')).toHaveAttribute('data-value', String(Math.floor((25 * 25 + 20 * 25 - 20) * 1.5)));
+    await page.goto('/en/database/achievements/2012?level=40');
+    await expect(page.getByTestId('achievement-reward-level')).toHaveText('Computed for level 40');
+    const fixedXp = (l: number) => Math.floor(((l * (100 + 2 * l) ** 2) / 20) * 3);
+    await expect(page.getByTestId('reward-xp').locator('[data-value]')).toHaveAttribute('data-value', String(Math.floor(0.3 * fixedXp(25) + 0.7 * fixedXp(37))));
     await page.goto('/en/database/achievements/2010');
     await expect(page.getByTestId('reward-item')).toHaveAttribute('data-quantity', '5');
     await expect(page.getByTestId('achievement-category-path')).toContainText('Dungeons');

@@ -95,9 +95,10 @@ test('a missing quest is a 404 saying the quest was not found, in each language'
   await expect(page.getByTestId('not-found')).toContainText('Quest not found');
 });
 
-test('the detailed-quests flag shows step descriptions and objective details', async ({ page }) => {
+test('step descriptions always show; the detailed-quests flag adds objective details', async ({ page }) => {
   await page.goto('/fr/database/quest/501');
-  await expect(page.getByTestId('step-description')).toHaveCount(0);
+  await expect(page.getByTestId('step-description').first()).toHaveText('Étape 1 : Tondre les Broutards.');
+  await expect(page.getByTestId('objective-detail')).toHaveCount(0);
   await page.evaluate(() =>
     localStorage.setItem('grimoire.config', JSON.stringify({ quest_detailed: true })),
   );

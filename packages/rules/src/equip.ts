@@ -102,3 +102,14 @@ export function unequip(stuff: Stuff, typeOrSlot: SlotKey | number): Stuff {
   if (!slot || stuff.items[slot] === null) return stuff;
   return { ...stuff, items: { ...stuff.items, [slot]: null } };
 }
+
+/**
+ * Weapon types the game holds in both hands (bows, staves, hammers, shovels, axes, pickaxes,
+ * scythes): no shield can be worn with them. Wands, daggers, swords and the others are one-handed.
+ */
+export const TWO_HANDED_WEAPON_TYPES: ReadonlySet<number> = new Set([2, 4, 7, 8, 19, 21, 22]);
+
+/** True when a two-handed weapon and a shield are worn together (the game refuses the pair). */
+export function twoHandedWithShield(weapon: Pick<RulesItem, 'typeId'> | undefined, shield: unknown): boolean {
+  return !!weapon && !!shield && TWO_HANDED_WEAPON_TYPES.has(weapon.typeId);
+}

@@ -267,3 +267,14 @@ describe('problems', () => {
     ]);
   });
 });
+
+describe('hands', () => {
+  it('flags a two-handed weapon worn with a shield, not a one-handed one', () => {
+    const bow = makeItem({ id: 1, typeId: 2 });
+    const sword = makeItem({ id: 2, typeId: 6 });
+    const shield = makeItem({ id: 3, typeId: 82 });
+    expect(problemKeys(wear([bow, shield]), dataOf([bow, shield]))).toContain('two-handed-with-shield');
+    expect(problemKeys(wear([sword, shield]), dataOf([sword, shield]))).not.toContain('two-handed-with-shield');
+    expect(problemKeys(wear([bow]), dataOf([bow]))).not.toContain('two-handed-with-shield');
+  });
+});

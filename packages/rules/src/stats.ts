@@ -10,6 +10,7 @@ import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, ELEMENTS, PRIMARY_STAT_CH
 import type { Element } from './characteristic-ids';
 import { evaluateCriterion, parseCriterion } from './conditions';
 import type { CriterionContext, CriterionNode } from './conditions';
+import { twoHandedWithShield } from './equip';
 import { SLOT_KEYS } from './stuff';
 import type { SlotKey, Stuff } from './stuff';
 import { getById } from './types';
@@ -29,7 +30,8 @@ export type StuffProblemKey =
   | 'item-condition-unmet'
   | 'item-condition-unknown'
   | 'too-many-exos'
-  | 'capital-overspent';
+  | 'capital-overspent'
+  | 'two-handed-with-shield';
 
 export interface StuffProblem {
   key: StuffProblemKey;
@@ -252,6 +254,15 @@ function capitalProblems(stuff: Stuff, costs: StatsData['costs']): StuffProblem[
   return spent > available ? [{ key: 'capital-overspent', params: { spent, available } }] : [];
 }
 
+/** A two-handed weapon leaves no hand for a shield. */
+function handProblems(worn: readonly WornItem[]): StuffProblem[] {
+  const weapon = worn.find((w) => w.slot === 'weapon')?.item;
+  const shield = worn.find((w) => w.slot === 'shield')?.item;
+  return weapon && shield && twoHandedWithShield(weapon, shield)
+    ? [{ key: 'two-handed-with-shield', params: { itemId: weapon.id, shieldId: shield.id } }]
+    : [];
+}
+
 /** Totals, derived values, worn sets and problems of a stuff. */
 export function computeStats(stuff: Stuff, data: StatsData): StuffStats {
   const totals: number[] = new Array<number>(TOTALS_SIZE).fill(0);
@@ -275,6 +286,7 @@ export function computeStats(stuff: Stuff, data: StatsData): StuffStats {
     ...itemProblems(stuff, worn, context),
     ...exoProblems(stuff, worn),
     ...capitalProblems(stuff, data.costs),
+    ...handProblems(worn),
   );
   return { totals, derived, sets, setBonusCount, problems };
 }

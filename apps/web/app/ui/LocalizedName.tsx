@@ -18,7 +18,7 @@ export function FrMark({ doc, lang }: { doc: Localized; lang: Language }) {
   if (lang === 'fr' || !doc.missingTranslations?.includes(lang)) return null;
   return (
     <Tooltip label={t('common.frOnlyTitle')}>
-      <Badge size="xs" variant="outline" color="gray" data-testid="fr-mark" aria-label={t('common.frOnlyTitle')}>
+      <Badge component="span" size="xs" variant="outline" color="gray" data-testid="fr-mark" aria-label={t('common.frOnlyTitle')}>
         {t('common.frOnly')}
       </Badge>
     </Tooltip>

@@ -5,6 +5,7 @@ import { Out, i18n } from './adapter.ts';
 import { exists, readJson, num, type Rec } from '../util/io.ts';
 import { labelEffect } from './effects-from-labels.ts';
 import { BREEDS } from './labels.ts';
+import { convertForgeBuffs, convertForgeEffect, type ForgeSpellEffect } from './forge-spell-effects.ts';
 import type { ItemEffect } from '../types.ts';
 
 interface ForgeEffect {
@@ -43,8 +44,10 @@ interface ForgeSpellLevel {
   maxRange?: number;
   maxPerTurn?: number;
   critChance?: number;
-  effects?: { element?: string; min?: number; max?: number; kind?: string }[];
-  critEffects?: { element?: string; min?: number; max?: number; kind?: string }[];
+  effects?: ForgeSpellEffect[];
+  critEffects?: ForgeSpellEffect[];
+  /** Extra lines in the file's language ("-10 Fuite (3T)"). */
+  buffs?: string[];
 }
 interface ForgeSpell {
   id: number;
@@ -147,13 +150,29 @@ async function loadMounts(ctx: AdapterContext, out: Out): Promise<void> {
   }
 }
 
+async function readSpellFiles(ctx: AdapterContext, lang: string): Promise<Map<string, { classSlug: string; spells: ForgeSpell[] }>> {
+  const dir = path.join(ctx.dir, lang, 'spells');
+  const files = new Map<string, { classSlug: string; spells: ForgeSpell[] }>();
+  if (!(await exists(dir))) return files;
+  for (const f of (await fs.readdir(dir)).filter((x) => x.endsWith('.json')).sort()) {
+    files.set(f, await readJson<{ classSlug: string; spells: ForgeSpell[] }>(path.join(dir, f)));
+  }
+  return files;
+}
+
 async function loadSpells(ctx: AdapterContext, out: Out): Promise<void> {
   const breedBySlug = new Map(BREEDS.map(([id, slug]) => [slug, id]));
-  for (const lang of LANGS) {
-    const dir = path.join(ctx.dir, lang, 'spells');
-    if (!(await exists(dir))) continue;
-    for (const f of (await fs.readdir(dir)).filter((x) => x.endsWith('.json')).sort()) {
-      const j = await readJson<{ classSlug: string; spells: ForgeSpell[] }>(path.join(dir, f));
+  const byLang = { fr: await readSpellFiles(ctx, 'fr'), en: await readSpellFiles(ctx, 'en') };
+  const names = { fr: new Map<number, string>(), en: new Map<number, string>() };
+  for (const lang of LANGS) for (const j of byLang[lang].values()) for (const s of j.spells ?? []) names[lang].set(s.id, s.name);
+  const spellName = (id: number, lang: 'fr' | 'en') => names[lang].get(id);
+  const enSpells = new Map<number, ForgeSpell>();
+  for (const j of byLang.en.values()) for (const s of j.spells ?? []) enSpells.set(s.id, s);
+  const files = [...new Set([...byLang.fr.keys(), ...byLang.en.keys()])].sort();
+  for (const f of files) {
+    for (const lang of LANGS) {
+      const j = byLang[lang].get(f);
+      if (!j) continue;
       const breedId = breedBySlug.get(j.classSlug);
       for (const s of j.spells ?? []) {
         const levels = s.levels ?? [];
@@ -165,16 +184,14 @@ async function loadSpells(ctx: AdapterContext, out: Out): Promise<void> {
           elementId: s.element ? ELEMENTS[s.element] : undefined,
           spellLevels: levels.map((l) => s.id * 100 + l.grade),
         });
+        if (lang === 'en' && byLang.fr.has(f)) continue;
+        // Levels once, from the FR file with the EN file's buff lines beside them.
+        const enLevels = new Map((enSpells.get(s.id)?.levels ?? []).map((l) => [l.grade, l]));
         for (const l of levels) {
-          const conv = (effs: ForgeSpellLevel['effects']) =>
-            (effs ?? []).map((e) => ({
-              effectId: 0,
-              text: i18n({ [lang]: [e.kind, e.element].filter(Boolean).join(' ') }),
-              from: e.min ?? 0,
-              to: e.max && e.max !== 0 ? e.max : (e.min ?? 0),
-              elementId: e.element ? ELEMENTS[e.element] : undefined,
-            }));
-          const rec: Rec = {
+          const en = enLevels.get(l.grade);
+          const conv = (effs: ForgeSpellLevel['effects']) => (effs ?? []).map((e) => convertForgeEffect(e, spellName));
+          const buffs = lang === 'fr' ? convertForgeBuffs(l.buffs, en?.buffs) : convertForgeBuffs(undefined, l.buffs);
+          out.put('spell-levels', s.id * 100 + l.grade, {
             spellId: s.id,
             grade: l.grade,
             apCost: l.ap ?? 0,
@@ -182,12 +199,10 @@ async function loadSpells(ctx: AdapterContext, out: Out): Promise<void> {
             range: l.maxRange ?? 0,
             criticalHitProbability: l.critChance,
             maxCastPerTurn: l.maxPerTurn,
-          };
-          if (lang === 'fr' || !out.get('spell-levels', s.id * 100 + l.grade)) {
-            rec.effects = conv(l.effects);
-            rec.criticalEffects = conv(l.critEffects);
-          }
-          out.put('spell-levels', s.id * 100 + l.grade, rec);
+            effects: [...conv(l.effects), ...buffs],
+            // No critical list: a spell that cannot hit critically (0%) has none, others repeat the normal ones.
+            criticalEffects: l.critEffects || l.critChance ? [...conv(l.critEffects ?? l.effects), ...buffs] : [],
+          });
         }
       }
       if (breedId !== undefined) {

@@ -113,6 +113,10 @@ export interface SpellEffect {
   from: number;
   to: number;
   elementId?: number;
+  /** Turns the effect lasts (-1: until removed); absent for an immediate effect. */
+  duration?: number;
+  /** The spell an effect acts on (a spell's base damage raised…). */
+  spellId?: number;
 }
 
 export interface Spell extends NamedDoc {

@@ -13,7 +13,10 @@ import {
 import type { AchievementReward } from '@grimoire/gamedata/types';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PlayerLevelInput } from '../quests/QuestDetail';
+import { readPlayerLevel } from '../quests/step-rewards';
+import { achievementRewardsAt } from './achievement-rewards';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { ProgressToggle } from '../progress/ProgressToggle';
@@ -40,10 +43,14 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
 
 function RewardCard({
   reward,
+  kamas,
+  xp,
   items,
   lang,
 }: {
   reward: AchievementReward;
+  kamas: number;
+  xp: number;
   items: Map<number, RewardItem>;
   lang: Language;
 }) {
@@ -58,11 +65,11 @@ function RewardCard({
     <Paper withBorder p="md" radius="md" data-testid="achievement-reward">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          <Figure label={t('achievements.detail.kamasRatio')} testId="reward-kamas-ratio">
-            {formatNumber(reward.kamasRatio, lang)}
+          <Figure label={t('achievements.detail.kamas')} testId="reward-kamas">
+            <span data-value={kamas}>{formatNumber(kamas, lang)}</span>
           </Figure>
-          <Figure label={t('achievements.detail.xpRatio')} testId="reward-xp-ratio">
-            {formatNumber(reward.experienceRatio, lang)}
+          <Figure label={t('achievements.detail.xp')} testId="reward-xp">
+            <span data-value={xp}>{formatNumber(xp, lang)}</span>
           </Figure>
         </SimpleGrid>
         {reward.kamasScaleWithPlayerLevel && (
@@ -91,6 +98,9 @@ export function AchievementDetail({ data }: { data: AchievementDetailData }) {
   const items = new Map(data.items.map((item) => [item.id, item]));
   const objectives = [...achievement.objectives].sort((a, b) => a.order - b.order);
   const names = useMemo(() => criterionNameMaps(data.criterionNames), [data.criterionNames]);
+  const [search] = useSearchParams();
+  const playerLevel = readPlayerLevel(search) ?? Math.max(1, achievement.level);
+  const rewards = achievementRewardsAt(achievement.level, achievement.rewards, playerLevel);
   const objectiveLines = (id: number) => criterionLines(data.objectiveCriteria[id] ?? null, t, names);
   return (
     <Stack gap="md" data-testid="achievement-detail" data-id={achievement.id}>
@@ -162,12 +172,18 @@ export function AchievementDetail({ data }: { data: AchievementDetailData }) {
       <Title order={2} fz="h3">
         {t('achievements.detail.rewards')}
       </Title>
-      {achievement.rewards.length === 0 ? (
+      {rewards.length === 0 ? (
         <Text c="dimmed">{t('achievements.detail.noRewards')}</Text>
       ) : (
-        achievement.rewards.map((reward) => (
-          <RewardCard key={reward.id} reward={reward} items={items} lang={lang} />
-        ))
+        <>
+          <PlayerLevelInput hint={t('achievements.detail.playerLevelHint', { level: achievement.level })} />
+          <Text c="dimmed" fz="xs" data-testid="achievement-reward-level">
+            {t('achievements.detail.computedFor', { level: playerLevel })}
+          </Text>
+          {rewards.map(({ reward, kamas, xp }) => (
+            <RewardCard key={reward.id} reward={reward} kamas={kamas} xp={xp} items={items} lang={lang} />
+          ))}
+        </>
       )}
     </Stack>
   );

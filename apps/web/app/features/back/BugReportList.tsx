@@ -6,7 +6,7 @@ import type { BugReport } from './types';
 /** The latest bug reports, newest first. */
 export function BugReportList({ reports, total, lang }: { reports: BugReport[]; total: number; lang: Language }) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' });
   return (
     <Stack gap="xs">
       <Title order={2}>{t('back.bugReports', { count: total })}</Title>

@@ -1,46 +1,113 @@
-import { Table } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { MonsterGrade } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
 
 const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
+/** Figures the data has for most monsters but not all: a column shows when one grade has it. */
+const OPTIONAL = ['experience', 'wisdom', 'apDodge', 'mpDodge'] as const;
+type Column = {
+  key: string;
+  label: string;
+  value: (grade: MonsterGrade) => string;
+  negative?: (grade: MonsterGrade) => boolean;
+};
 
-/** One row per grade: level, life, AP, MP and the five resistances in percent. */
-export function GradesTable({ grades }: { grades: MonsterGrade[] }) {
+function useColumns(grades: MonsterGrade[], lang: Language): Column[] {
   const { t } = useTranslation();
+  const number = new Intl.NumberFormat(lang);
+  const columns: Column[] = [
+    { key: 'level', label: t('common.level'), value: (g) => String(g.level) },
+    { key: 'life', label: t('monsters.grades.life'), value: (g) => number.format(g.lifePoints) },
+    { key: 'ap', label: t('monsters.grades.ap'), value: (g) => String(g.actionPoints) },
+    { key: 'mp', label: t('monsters.grades.mp'), value: (g) => String(g.movementPoints) },
+  ];
+  for (const key of OPTIONAL) {
+    if (grades.some((grade) => grade[key] !== undefined)) {
+      columns.push({
+        key,
+        label: t(`monsters.grades.${key}`),
+        value: (g) => (g[key] === undefined ? '—' : number.format(g[key])),
+      });
+    }
+  }
+  for (const element of ELEMENTS) {
+    columns.push({
+      key: element,
+      label: t(`monsters.elements.${element}`),
+      value: (g) => t('monsters.grades.percent', { value: g.resistances[element] }),
+      negative: (g) => g.resistances[element] < 0,
+    });
+  }
+  return columns;
+}
+
+/**
+ * One row per grade: level, life, AP, MP, XP, wisdom, dodge and the five resistances in percent. On a
+ * phone each grade is a card instead (no sideways scroll hiding the resistances); both are in the
+ * server's HTML and CSS shows one, so the markup never depends on the screen.
+ */
+export function GradesTable({ grades, lang }: { grades: MonsterGrade[]; lang: Language }) {
+  const { t } = useTranslation();
+  const columns = useColumns(grades, lang);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" data-testid="monster-grades">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('monsters.grades.grade')}</Table.Th>
-            <Table.Th ta="right">{t('common.level')}</Table.Th>
-            <Table.Th ta="right">{t('monsters.grades.life')}</Table.Th>
-            <Table.Th ta="right">{t('monsters.grades.ap')}</Table.Th>
-            <Table.Th ta="right">{t('monsters.grades.mp')}</Table.Th>
-            {ELEMENTS.map((element) => (
-              <Table.Th key={element} ta="right">
-                {t(`monsters.elements.${element}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {grades.map((grade) => (
-            <Table.Tr key={grade.grade} data-testid="monster-grade">
-              <Table.Td>{grade.grade}</Table.Td>
-              <Table.Td ta="right">{grade.level}</Table.Td>
-              <Table.Td ta="right">{grade.lifePoints}</Table.Td>
-              <Table.Td ta="right">{grade.actionPoints}</Table.Td>
-              <Table.Td ta="right">{grade.movementPoints}</Table.Td>
-              {ELEMENTS.map((element) => (
-                <Table.Td key={element} ta="right" c={grade.resistances[element] < 0 ? 'red' : undefined}>
-                  {t('monsters.grades.percent', { value: grade.resistances[element] })}
-                </Table.Td>
+    <>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={columns.length * 64 + 60}>
+          <Table striped verticalSpacing="xs" data-testid="monster-grades">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('monsters.grades.grade')}</Table.Th>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} ta="right">
+                    {column.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {grades.map((grade) => (
+                <Table.Tr key={grade.grade} data-testid="monster-grade">
+                  <Table.Td>{grade.grade}</Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td
+                      key={column.key}
+                      ta="right"
+                      c={column.negative?.(grade) ? 'red' : undefined}
+                      data-column={column.key}
+                    >
+                      {column.value(grade)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
               ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Stack hiddenFrom="sm" gap="xs" data-testid="monster-grade-cards">
+        {grades.map((grade) => (
+          <Paper key={grade.grade} withBorder p="xs" radius="md">
+            <Text fw={600} fz="sm" mb={4}>
+              {t('monsters.grades.gradeCard', { grade: grade.grade, level: grade.level })}
+            </Text>
+            <SimpleGrid cols={3} spacing={4} verticalSpacing={4}>
+              {columns
+                .filter((column) => column.key !== 'level')
+                .map((column) => (
+                  <Stack key={column.key} gap={0}>
+                    <Text fz="xs" c="dimmed">
+                      {column.label}
+                    </Text>
+                    <Text fz="sm" c={column.negative?.(grade) ? 'red' : undefined}>
+                      {column.value(grade)}
+                    </Text>
+                  </Stack>
+                ))}
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    </>
   );
 }

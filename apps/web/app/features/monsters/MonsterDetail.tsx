@@ -57,7 +57,7 @@ export function MonsterDetail({ data }: { data: MonsterDetailData }) {
       </Group>
       <Stack gap="xs">
         <Title order={2}>{t('monsters.detail.grades')}</Title>
-        <GradesTable grades={monster.grades} />
+        <GradesTable grades={monster.grades} lang={lang} />
       </Stack>
       <Stack gap="xs">
         <Title order={2}>{t('monsters.detail.drops')}</Title>

@@ -15,7 +15,7 @@ import { criterionNameMaps } from '../items/criterion-names';
 import { criterionLines } from '../items/criterion-text';
 
 /** The player level input, kept in the URL (`?level=`) so links reproduce the numbers. */
-function PlayerLevelInput() {
+export function PlayerLevelInput({ hint }: { hint?: string }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ function PlayerLevelInput() {
   return (
     <NumberInput
       label={t('quests.detail.playerLevel')}
-      description={t('quests.detail.playerLevelHint')}
+      description={hint ?? t('quests.detail.playerLevelHint')}
       min={PLAYER_LEVEL_RANGE[0]}
       max={PLAYER_LEVEL_RANGE[1]}
       clampBehavior="strict"
@@ -89,7 +89,9 @@ export function QuestDetail({ data }: { data: QuestDetailData }) {
         )}
         {quest.levelMin !== undefined && (
           <Badge variant="light">
-            {t('quests.detail.levels', { min: quest.levelMin, max: quest.levelMax ?? quest.levelMin })}
+            {quest.levelMax === undefined || quest.levelMax === quest.levelMin
+              ? t('quests.detail.levelOne', { level: quest.levelMin })
+              : t('quests.detail.levels', { min: quest.levelMin, max: quest.levelMax })}
           </Badge>
         )}
         <Badge variant="outline">{t('quests.detail.stepCount', { count: quest.steps.length })}</Badge>
@@ -109,24 +111,25 @@ export function QuestDetail({ data }: { data: QuestDetailData }) {
             <Text c="dimmed" fz="xs">
               {t('quests.detail.total')}
             </Text>
-            <Text fw={700}>
-              <span data-testid="total-kamas" data-value={totalKamas}>
-                {formatNumber(totalKamas, lang)}
-              </span>{' '}
-              {t('quests.detail.kamas')} ·{' '}
-              <span data-testid="total-xp" data-value={totalXp}>
-                {formatNumber(totalXp, lang)}
-              </span>{' '}
-              {t('quests.detail.xp')}
-            </Text>
+            {rewards.every((reward) => !reward.hasRatios) ? (
+              <Text fw={700} data-testid="total-none">
+                {t('quests.detail.noTotal')}
+              </Text>
+            ) : (
+              <Text fw={700}>
+                <span data-testid="total-kamas" data-value={totalKamas}>
+                  {formatNumber(totalKamas, lang)}
+                </span>{' '}
+                {t('quests.detail.kamas')} ·{' '}
+                <span data-testid="total-xp" data-value={totalXp}>
+                  {formatNumber(totalXp, lang)}
+                </span>{' '}
+                {t('quests.detail.xp')}
+              </Text>
+            )}
           </Stack>
         </Group>
       </Paper>
-      {!isDetailed && (
-        <Text c="dimmed" fz="xs">
-          {t('quests.detail.detailedHint')}
-        </Text>
-      )}
       <Title order={2} fz="h3">
         {t('quests.detail.steps')}
       </Title>

@@ -29,18 +29,23 @@ export function QuestStepCard({ step, index, lang, reward, items, isDetailed }: 
           </Title>
           <Badge variant="light">{t('quests.detail.stepLevel', { level: step.optimalLevel })}</Badge>
         </Group>
-        {isDetailed && step.description && (
+        {step.description && (
           <Text fz="sm" data-testid="step-description">
             {localized(step.description, lang)}
           </Text>
         )}
-        {step.objectives.length > 0 && (
+        {step.objectives.length > 0 && step.objectives.every((objective) => !objective.text) && (
+          <Text fz="sm" c="dimmed" data-testid="step-objectives-unknown">
+            {t('quests.detail.objectivesUnknown', { count: step.objectives.length })}
+          </Text>
+        )}
+        {step.objectives.some((objective) => objective.text) && (
           <Stack gap={4}>
             <Text fw={600} fz="sm">
               {t('quests.detail.objectives')}
             </Text>
             <List fz="sm" spacing={2}>
-              {step.objectives.map((objective) => (
+              {step.objectives.filter((objective) => objective.text).map((objective) => (
                 <List.Item key={objective.id} data-testid="step-objective">
                   {localized(objective.text, lang)}
                   {isDetailed && (
@@ -64,7 +69,12 @@ export function QuestStepCard({ step, index, lang, reward, items, isDetailed }: 
               {t('quests.detail.computedFor', { level: reward.playerLevel })}
             </Text>
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          {!reward.hasRatios && (
+            <Text fz="sm" c="dimmed" data-testid="step-no-ratios">
+              {t('quests.detail.noRatios')}
+            </Text>
+          )}
+          {reward.hasRatios && <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
             <Stack gap={0}>
               <Text c="dimmed" fz="xs">{t('quests.detail.kamas')}</Text>
               <Text fw={600} data-testid="step-kamas" data-value={reward.kamas}>
@@ -77,7 +87,7 @@ export function QuestStepCard({ step, index, lang, reward, items, isDetailed }: 
                 {formatNumber(reward.xp, lang)}
               </Text>
             </Stack>
-          </SimpleGrid>
+          </SimpleGrid>}
           <RewardItems rewards={reward.items} items={items} lang={lang} />
         </Stack>
       </Stack>

@@ -25,9 +25,15 @@ export function RewardItems({ rewards, items, lang }: { rewards: [number, number
             <Text fz="sm" fw={600}>
               {t('quests.detail.quantity', { quantity })}
             </Text>
-            <Anchor component={Link} to={localePath(lang, `/database/object/${itemId}`)} fz="sm">
-              {item ? <LocalizedName doc={item} lang={lang} /> : name}
-            </Anchor>
+            {item ? (
+              <Anchor component={Link} to={localePath(lang, `/database/object/${itemId}`)} fz="sm">
+                <LocalizedName doc={item} lang={lang} />
+              </Anchor>
+            ) : (
+              <Text fz="sm" c="dimmed" data-testid="reward-item-missing">
+                {name}
+              </Text>
+            )}
           </Group>
         );
       })}

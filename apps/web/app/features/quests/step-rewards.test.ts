@@ -21,6 +21,12 @@ describe('quest step rewards for a player level', () => {
     expect(summary.kamas).toBe(questKamasReward(input, 40));
     expect(summary.xp).toBe(questXpReward(input, 40));
     expect(summary.items).toEqual([[304, 5]]);
+    expect(summary.hasRatios).toBe(true);
+  });
+
+  it('says a step without kamas or experience ratios has none, instead of computing zeros', () => {
+    const step = { optimalLevel: 130, duration: 1, rewards: [{ id: 1, levelMin: -1, levelMax: -1, kamasRatio: 0, experienceRatio: 0, kamasScaleWithPlayerLevel: false, itemsReward: [[13052, 1080]] as [number, number][] }] };
+    expect(stepRewards(step, 150)).toMatchObject({ hasRatios: false, items: [[13052, 1080]] });
   });
 
   it('takes the reward row whose level range holds the player level', () => {
@@ -32,7 +38,7 @@ describe('quest step rewards for a player level', () => {
   });
 
   it('gives nothing when no reward row matches', () => {
-    expect(stepRewards({ optimalLevel: 10, duration: 1, rewards: [] }, 10)).toEqual({ playerLevel: 10, kamas: 0, xp: 0, items: [] });
+    expect(stepRewards({ optimalLevel: 10, duration: 1, rewards: [] }, 10)).toEqual({ playerLevel: 10, kamas: 0, xp: 0, items: [], hasRatios: false });
   });
 
   it('reads ?level= clamped to 1-200, ignoring blanks and text', () => {

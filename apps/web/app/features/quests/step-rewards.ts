@@ -20,6 +20,8 @@ export interface StepRewardSummary {
   xp: number;
   /** [itemId, quantity] of the reward row matching the player level. */
   items: [number, number][];
+  /** False when the data gives this step no kamas or experience ratio (the 0s are then not computed). */
+  hasRatios: boolean;
 }
 
 type StepInput = Pick<QuestStep, 'optimalLevel' | 'duration' | 'rewards'>;
@@ -28,7 +30,7 @@ type StepInput = Pick<QuestStep, 'optimalLevel' | 'duration' | 'rewards'>;
 export function stepRewards(step: StepInput, playerLevel?: number): StepRewardSummary {
   const level = playerLevel ?? Math.max(PLAYER_LEVEL_RANGE[0], step.optimalLevel);
   const reward = rewardForLevel(step.rewards, level);
-  if (!reward) return { playerLevel: level, kamas: 0, xp: 0, items: [] };
+  if (!reward) return { playerLevel: level, kamas: 0, xp: 0, items: [], hasRatios: false };
   const input = {
     optimalLevel: step.optimalLevel,
     duration: step.duration,
@@ -41,6 +43,7 @@ export function stepRewards(step: StepInput, playerLevel?: number): StepRewardSu
     kamas: questKamasReward(input, level),
     xp: questXpReward(input, level),
     items: reward.itemsReward,
+    hasRatios: reward.kamasRatio > 0 || reward.experienceRatio > 0,
   };
 }
 

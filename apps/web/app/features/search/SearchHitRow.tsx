@@ -15,7 +15,7 @@ export function SearchHitRow({ hit, lang, iconSize }: { hit: SearchHit; lang: La
         {localized(hit.name, lang)}
         {hit.missingTranslations?.includes(lang) ? ` (${t('common.frOnly')})` : ''}
       </Text>
-      {hit.level !== undefined && (
+      {hit.level !== undefined && hit.level > 0 && (
         <Text fz="xs" c="dimmed">
           {t('search.level', { level: hit.level })}
         </Text>

@@ -17,7 +17,7 @@ interface SearchPaletteProps {
   onClose: () => void;
 }
 
-/** The Ctrl/Cmd+K palette over items, sets, monsters, quests, achievements and dungeons (loaded on first use). */
+/** The Ctrl/Cmd+K palette over every kind of game record (loaded on first use). */
 export default function SearchPalette({ lang, opened, onClose }: SearchPaletteProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

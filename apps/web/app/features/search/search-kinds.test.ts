@@ -15,8 +15,9 @@ describe('global search', () => {
       data: collection === 'items' || collection === 'dungeons' ? [{ id: 7, name: { fr: 'Épée' } }] : [],
     }));
     const groups = await searchEverything(fakeApi(find as unknown as ApiClient['find']), '  epee ');
-    expect(find).toHaveBeenCalledTimes(6);
-    expect(find.mock.calls[0]).toEqual(['items', expect.objectContaining({ name: { $search: 'epee' }, $limit: 5 })]);
+    // Every kind in French, then in English where French found fewer than five.
+    expect(find).toHaveBeenCalledTimes(18);
+    expect(find.mock.calls[0]).toEqual(['breeds', expect.objectContaining({ name: { $search: 'epee' }, lang: 'fr', $limit: 5 })]);
     expect(groups.map((group) => group.kind)).toEqual(['items', 'dungeons']);
     expect(groups[0].hits[0].path).toBe('/database/object/7');
     expect(groups[1].hits[0].path).toBe('/database/dungeon/7');
@@ -30,6 +31,17 @@ describe('global search', () => {
     expect(await searchEverything(fakeApi(find as unknown as ApiClient['find']), 'a')).toEqual([]);
     const groups = await searchEverything(fakeApi(find as unknown as ApiClient['find']), 'ab');
     expect(groups.map((group) => group.kind)).not.toContain('quests');
-    expect(groups).toHaveLength(5);
+    expect(groups).toHaveLength(8);
+  });
+
+  it('searches the page language first, then fills with names of the other language, once each', async () => {
+    const find = vi.fn(async (collection: string, query: Record<string, unknown>) => {
+      if (collection !== 'breeds') return { total: 0, limit: 5, skip: 0, data: [] };
+      const data = query.lang === 'en' ? [{ id: 7, name: { fr: 'Féca', en: 'Feca' } }] : [{ id: 7, name: { fr: 'Féca', en: 'Feca' } }, { id: 9, name: { fr: 'Fécarde', en: 'Other' } }];
+      return { total: data.length, limit: 5, skip: 0, data };
+    });
+    const groups = await searchEverything(fakeApi(find as unknown as ApiClient['find']), 'feca', 'en');
+    expect(find.mock.calls[0][1]).toMatchObject({ lang: 'en' });
+    expect(groups).toEqual([{ kind: 'breeds', hits: [expect.objectContaining({ id: 7, path: '/database/breeds/7' }), expect.objectContaining({ id: 9 })] }]);
   });
 });

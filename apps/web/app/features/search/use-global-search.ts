@@ -14,7 +14,7 @@ export function useGlobalSearch(lang: Language, text: string) {
   const enabled = query.length >= MIN_QUERY_LENGTH;
   const { data: groups = [], isFetching } = useQuery({
     queryKey: ['global-search', lang, query],
-    queryFn: () => searchEverything(api, query),
+    queryFn: () => searchEverything(api, query, lang),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -62,7 +62,13 @@ export function SpellLevelPanel({ level, templates, lang }: { level: SpellLevel;
         </Stack>
         <Stack gap={4}>
           <Title order={3}>{t('spells.criticalEffects')}</Title>
-          <EffectLines effects={level.criticalEffects} templates={templates} lang={lang} testId="spell-critical-effects" />
+          {level.criticalHitProbability === 0 && level.criticalEffects.length === 0 ? (
+            <Text c="dimmed" data-testid="spell-no-critical">
+              {t('spells.noCritical')}
+            </Text>
+          ) : (
+            <EffectLines effects={level.criticalEffects} templates={templates} lang={lang} testId="spell-critical-effects" />
+          )}
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { GameImage } from '../../ui/GameImage';
 import { localized } from '../../ui/LocalizedName';
 import { characteristicCondition } from '../items/item-search';
 import type { CharacteristicName } from './loaders';
+import { PickerItemRow, usePickerEffectDefs } from './PickerItemRow';
 
 export function slotKind(slot: SlotKey): SlotKind {
   if (slot.startsWith('ring')) return 'ring';
@@ -71,6 +71,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
     placeholderData: keepPreviousData,
   });
 
+  const effectDefs = usePickerEffectDefs(results.data?.data);
   const typeOptions = (types.data?.data ?? []).map((type) => ({ value: String(type.id), label: localized(type.name, lang) }));
   const characteristicOptions = characteristics.map((c) => ({ value: String(c.id), label: localized(c.name, lang) }));
   return (
@@ -130,17 +131,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
                   p={4}
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                 >
-                  <Group gap="sm" wrap="nowrap">
-                    <GameImage img={item.img} alt="" size={36} />
-                    <div>
-                      <Text size="sm" fw={600}>
-                        {localized(item.name, lang)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('stuff.slot.level', { level: item.level })}
-                      </Text>
-                    </div>
-                  </Group>
+                  <PickerItemRow item={item} lang={lang} defs={effectDefs.data} />
                 </UnstyledButton>
               ))}
               {results.data && results.data.total > RESULTS && (

@@ -36,6 +36,8 @@ export function problemText(problem: StuffProblem, computation: StuffComputation
         count: Number(problem.params.count),
         stat: computation.characteristicName(Number(problem.params.characteristic)),
       });
+    case 'two-handed-with-shield':
+      return t('stuff.problems.twoHandedWithShield', { name });
     case 'capital-overspent':
       return t('stuff.problems.capitalOverspent', { spent: problem.params.spent, available: problem.params.available });
   }

@@ -8,6 +8,7 @@ import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
 import { useConfigFlags } from '../settings/flags';
 import { canEdit, claimEditLink, migrateLegacySecrets, useWornData } from './api';
+import { useCharacterDefaults } from './character-defaults';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
@@ -70,6 +71,7 @@ export function StuffEditor({
   // True once hydrated (and the draft restored): browser tests wait for it before clicking.
   const [isReady, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  useCharacterDefaults(mode, stuff, initial, dispatch, isReady);
 
   const saved = isEditable ? source : null;
   const forgeItem = forgeItemId === null ? undefined : computation.items.get(forgeItemId);

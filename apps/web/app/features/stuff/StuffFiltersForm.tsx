@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { BreedName } from './list-loader';
-import { parseItemIdList, stuffFilterParams, type StuffFilters } from './stuff-list';
+import { stuffFilterParams, type StuffFilters } from './stuff-list';
+import { WornItemsFilter } from './WornItemsFilter';
 
 interface FiltersFormProps {
   filters: StuffFilters;
@@ -23,7 +24,7 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
   const [breed, setBreed] = useState<string | null>(filters.breed === null ? null : String(filters.breed));
   const [levelMin, setLevelMin] = useState<number>(filters.levelMin);
   const [levelMax, setLevelMax] = useState<number>(filters.levelMax);
-  const [itemIds, setItemIds] = useState(filters.itemIds.join(','));
+  const [itemIds, setItemIds] = useState<number[]>([...filters.itemIds]);
   const [me, setMe] = useState(filters.me);
 
   const apply = (changes: Partial<Omit<StuffFilters, 'page'>> = {}) => {
@@ -33,7 +34,7 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
       breed: breed === null ? null : Number(breed),
       levelMin: Math.min(levelMin, levelMax),
       levelMax: Math.max(levelMin, levelMax),
-      itemIds: parseItemIdList(itemIds),
+      itemIds,
       ...changes,
     });
     const text = params.toString();
@@ -58,13 +59,7 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
           <NumberInput label={t('stuff.list.levelMin')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMin} onChange={(v) => setLevelMin(Number(v) || MIN_LEVEL)} />
           <NumberInput label={t('stuff.list.levelMax')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMax} onChange={(v) => setLevelMax(Number(v) || MAX_LEVEL)} />
         </Group>
-        <TextInput
-          label={t('stuff.list.itemIds')}
-          description={t('stuff.list.itemIdsHint')}
-          value={itemIds}
-          onChange={(e) => setItemIds(e.currentTarget.value)}
-          data-testid="filter-item-ids"
-        />
+        <WornItemsFilter lang={lang} value={itemIds} onChange={setItemIds} />
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
         {isSignedIn ? (

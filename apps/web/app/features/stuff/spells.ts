@@ -22,7 +22,9 @@ export function orderSpells<T extends { id: number }>(spells: readonly T[], orde
 }
 
 export async function loadClassSpells(api: ApiClient, breedId: number): Promise<StuffSpell[]> {
-  return api.findAll<StuffSpell>('spells', { breedId, $select: SPELL_FIELDS, $sort: { id: 1 } });
+  // Current spells only: the retired ones of older game versions have no level here (and often the
+  // same name as their successor).
+  return api.findAll<StuffSpell>('spells', { breedId, spellLevels: { $gt: 0 }, $select: SPELL_FIELDS, $sort: { id: 1 } });
 }
 
 /** Pinned spells in pin order, with their levels; spells missing from the game data are left out. */

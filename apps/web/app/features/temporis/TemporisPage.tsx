@@ -125,16 +125,24 @@ export function TemporisPage({ data }: { data: TemporisData }) {
         <Title order={1}>{t('temporis.heading')}</Title>
         <Text c="dimmed">{t('temporis.intro')}</Text>
       </Stack>
-      <Counts allIds={data.allIds} />
-      <DexFilters />
-      <ListControls total={data.modsters.length} defaults={{ sort: 'id' }} sortKeys={['id', 'name']} />
-      <ListBody count={data.modsters.length} emptyHint={t(data.allIds.length ? 'temporis.empty' : 'temporis.noNamedModster')}>
+      {data.allIds.length === 0 ? (
+        <Paper withBorder p="md" radius="md" data-testid="temporis-unnamed">
+          <Text>{t('temporis.noNamedModster', { count: data.recordCount })}</Text>
+        </Paper>
+      ) : (
+        <>
+          <Counts allIds={data.allIds} />
+          <DexFilters />
+          <ListControls total={data.modsters.length} defaults={{ sort: 'id' }} sortKeys={['id', 'name']} />
+        </>
+      )}
+      {data.allIds.length > 0 && <ListBody count={data.modsters.length} emptyHint={t('temporis.empty')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="modster-grid">
           {data.modsters.map((modster) => (
             <ModsterCardView key={modster.id} modster={modster} lang={lang} />
           ))}
         </SimpleGrid>
-      </ListBody>
+      </ListBody>}
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ describe('Temporis dex loader', () => {
   it('names a modster no source names after its linked item, and leaves out one with neither', async () => {
     const data = await loadTemporis(api, 'fr', request());
     expect(data.allIds).toEqual([1, 2]);
+    expect(data.recordCount).toBe(3);
     expect(data.modsters.map((modster) => modster.name.fr)).toEqual(['Broutinet', 'Pierre de Djinnelet']);
   });
 

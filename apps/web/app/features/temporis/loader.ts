@@ -35,18 +35,20 @@ async function namedModsters(api: ApiClient, search: string) {
   });
   const byItem = docs.filter((doc) => !doc.name && doc.itemId !== undefined && matchedItems.has(doc.itemId));
   const matchIds = matches && new Set([...matches, ...byItem].map((match) => match.id));
-  return { all, matchIds };
+  return { all, matchIds, recordCount: docs.length };
 }
 
 /** Every modster (the dex is small: a few hundred), then the filtered, sorted view of the URL. */
 export async function loadTemporis(api: ApiClient, lang: Language, request: Request) {
   const state = readModsterSearch(new URL(request.url).searchParams);
-  const { all, matchIds } = await namedModsters(api, state.name);
+  const { all, matchIds, recordCount } = await namedModsters(api, state.name);
   const names = new Map(all.map((modster) => [modster.id, modster.name]));
   const shown = filterModsters(all, state, lang, matchIds);
   return {
     lang,
     allIds: all.map((modster) => modster.id),
+    /** Modster records in the data, named or not (the dex shows only the named ones). */
+    recordCount,
     modsters: shown.map((modster) => ({
       ...modster,
       parents: (modster.parentsModsterId ?? []).flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),

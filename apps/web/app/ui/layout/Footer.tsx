@@ -10,7 +10,7 @@ interface FooterProps {
 
 export function Footer({ lang, version }: FooterProps) {
   const { t, i18n } = useTranslation();
-  const date = version ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(version.generatedAt)) : '';
+  const date = version ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(version.generatedAt)) : '';
   return (
     <Group component="footer" justify="space-between" gap="xs" py="md" mt="xl" c="dimmed" fz="sm" wrap="wrap">
       <Text fz="sm">{t('footer.disclaimer')}</Text>

@@ -1,0 +1,141 @@
+/**
+ * A player's walk through one page of every kind, in French (light) and English (dark mode stored
+ * in the browser, so the server's light HTML must still hydrate; a time zone far from the server's),
+ * on a 390 px phone, on the real data. Each page fails on: a console error (React hydration errors
+ * included), an empty list item, a `#<number>` standing where a name belongs, or the page body
+ * scrolling sideways.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** First record of a collection matching a query (ids come from the API, not from memory). */
+async function firstId(request: APIRequestContext, query: string): Promise<number> {
+  const answer = await request.get(`/api/${query}`);
+  expect(answer.ok(), query).toBe(true);
+  const [first] = (await answer.json()).data as { id: number }[];
+  expect(first, query).toBeDefined();
+  return first.id;
+}
+
+async function pagesToWalk(request: APIRequestContext): Promise<string[]> {
+  const one = (collection: string, filter = '') => firstId(request, `${collection}?$limit=1&$select[]=id${filter}`);
+  const [item, set, dungeon, havenbag, breed, quest, achievement] = await Promise.all([
+    one('items', '&isEquipment=true&level[$gte]=100'),
+    one('item-sets'),
+    one('dungeons'),
+    one('havenbag-themes'),
+    one('breeds'),
+    one('quests', '&steps.rewards.kamasRatio[$gt]=0'),
+    one('achievements', '&rewards.kamasRatio[$gt]=0'),
+  ]);
+  return [
+    '',
+    '/database/objects',
+    `/database/object/${item}`,
+    '/database/item-sets',
+    `/database/item-sets/${set}`,
+    '/database/monsters',
+    // The Gobball: grades with XP, wisdom and dodge, drops with a conditional one.
+    '/database/monster/101',
+    '/database/breeds',
+    `/database/breeds/${breed}`,
+    // Backlash (Feca): damage values per level and a Dodge removal.
+    '/database/spells/12983',
+    '/database/quests',
+    `/database/quest/${quest}`,
+    // A quest whose step has no reward ratio and objectives without wording in the data.
+    '/database/quest/29',
+    '/database/achievements',
+    `/database/achievements/${achievement}`,
+    '/database/dungeons',
+    `/database/dungeon/${dungeon}`,
+    '/database/challenges',
+    '/database/havenbags',
+    `/database/havenbag/${havenbag}`,
+    '/almanax',
+    '/temporis',
+    '/tools/stuff/creator',
+    '/tools/stuffs',
+    '/tools/jobs-xp',
+    '/tools/workbenchs',
+    '/bug-report',
+    '/privacy-policy',
+  ];
+}
+
+/**
+ * Console messages that are not the page's fault here: the machine has no network, so images of
+ * the game's image host fail to load.
+ */
+const OFFLINE = /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE)/;
+/**
+ * Known defects owned by the `data` branch (images/CSP: item images of a second image host blocked by
+ * the CSP). They are reported as annotations, not hidden: delete this pattern once that branch is merged.
+ */
+const DATA_BRANCH = /violates the following Content Security Policy directive: "img-src/;
+/**
+ * Bare ids the `data` branch replaces with names (haven-bag furniture has no English name in the
+ * bundle yet: "Piece #1071394"). Reported as annotations; delete the entry once that branch is merged.
+ */
+const DATA_BRANCH_BARE_IDS: RegExp[] = [/^\/en\/database\/havenbag\//];
+
+interface PageProblems {
+  scroll?: string;
+  emptyListItems: number;
+  bareIds: string[];
+}
+
+async function inspect(page: Page): Promise<PageProblems> {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const scroll = doc.scrollWidth > window.innerWidth + 1 ? `${doc.scrollWidth} > ${window.innerWidth}` : undefined;
+    const emptyListItems = Array.from(document.querySelectorAll('li')).filter(
+      (li) => (li as HTMLElement).innerText.trim() === '' && !li.querySelector('img, svg, input'),
+    ).length;
+    const bareIds = (document.body.innerText.match(/(^|[\s(])#\d+\b/g) ?? []).map((match) => match.trim());
+    return { scroll, emptyListItems, bareIds };
+  });
+}
+
+for (const [lang, scheme] of [
+  ['fr', 'light'],
+  ['en', 'dark'],
+] as const) {
+  test(`@real every kind of page reads right on a phone (${lang}, ${scheme})`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const paths = await pagesToWalk(request);
+    const baseURL = test.info().project.use.baseURL;
+    // English in Honolulu (UTC−10): a date the server (UTC) and the browser word differently shows up.
+    const timezoneId = lang === 'en' ? 'Pacific/Honolulu' : 'Europe/Paris';
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId });
+    if (scheme === 'dark') await context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    const page = await context.newPage();
+    let errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || OFFLINE.test(message.text())) return;
+      if (DATA_BRANCH.test(message.text())) {
+        test.info().annotations.push({ type: 'data branch', description: `${page.url()}: ${message.text().slice(0, 160)}` });
+        return;
+      }
+      errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    const failures: string[] = [];
+    for (const path of paths) {
+      const url = `/${lang}${path}`;
+      errors = [];
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBeLessThan(400);
+      await page.waitForLoadState('networkidle');
+      if (scheme === 'dark') await expect(page.locator('html'), url).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      const problems = await inspect(page);
+      if (errors.length) failures.push(`${url}: console errors: ${errors.join(' | ').slice(0, 400)}`);
+      if (problems.scroll) failures.push(`${url}: the body scrolls sideways (${problems.scroll})`);
+      if (problems.emptyListItems) failures.push(`${url}: ${problems.emptyListItems} empty list item(s)`);
+      if (problems.bareIds.length && DATA_BRANCH_BARE_IDS.some((pattern) => pattern.test(url))) {
+        test.info().annotations.push({ type: 'data branch', description: `${url}: ${problems.bareIds.slice(0, 3).join(', ')}` });
+      } else if (problems.bareIds.length) failures.push(`${url}: bare ids where names belong: ${problems.bareIds.slice(0, 5).join(', ')}`);
+    }
+    await context.close();
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
