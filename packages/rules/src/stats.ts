@@ -12,7 +12,7 @@ import { evaluateCriterion, parseCriterion } from './conditions';
 import type { CriterionContext, CriterionNode } from './conditions';
 import { SLOT_KEYS } from './stuff';
 import type { SlotKey, Stuff } from './stuff';
-import { getById } from './types';
+import { getById, setIdOf } from './types';
 import type { ById, RulesBreed, RulesItem, RulesItemSet, RulesSetBonus } from './types';
 
 export interface StatsData {
@@ -131,9 +131,10 @@ function addItems(stuff: Stuff, data: StatsData, totals: number[], problems: Stu
 function addSets(worn: readonly WornItem[], data: StatsData, totals: number[]): WornSet[] {
   const pieces = new Map<number, number[]>();
   for (const { item } of worn) {
-    if (item.itemSetId === undefined) continue;
-    const ids = pieces.get(item.itemSetId);
-    if (!ids) pieces.set(item.itemSetId, [item.id]);
+    const setId = setIdOf(item);
+    if (setId === undefined) continue;
+    const ids = pieces.get(setId);
+    if (!ids) pieces.set(setId, [item.id]);
     else if (!ids.includes(item.id)) ids.push(item.id);
   }
   const sets: WornSet[] = [];
