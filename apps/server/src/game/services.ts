@@ -5,6 +5,7 @@ import { isServable, prepareDocs, SPEC_COLLECTIONS } from './collections';
 import { httpCache, type CachedAnswer } from './http-cache';
 import { LruCache, type Page } from './query';
 import { registerCriterionService } from './criterion';
+import { registerApiDocs } from './openapi/docs-page';
 import { recoltableDocs } from './recoltable';
 import { registerVersionService } from './version';
 import { buildWireShapes } from './wire-shapes';
@@ -26,6 +27,7 @@ export function createGameAnswerCache(): GameAnswerCache {
 }
 
 export function registerGameServices(app: Application, http: GameAnswerCache = createGameAnswerCache()): void {
+  registerApiDocs(app);
   registerVersionService(app, http);
   registerCriterionService(app, http);
   const { collections } = app.get('gameStore');
