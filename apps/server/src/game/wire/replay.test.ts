@@ -279,7 +279,7 @@ describe.skipIf(!process.env.GAMEDATA_DIR)('DofusDB clients replayed against the
   }, 120_000);
   afterAll(async () => server?.stop());
 
-  it.each(CASES)('$from', async ({ path, status = 200, check }) => {
+  it.each(CASES)('$from', { timeout: 30_000 }, async ({ path, status = 200, check }) => {
     const { status: got, body } = await api(server, path);
     expect(got, JSON.stringify(body).slice(0, 300)).toBe(status);
     check?.(body);
