@@ -28,8 +28,14 @@ function byId(docs: readonly Rec[] | undefined): Map<number, Rec> {
 const ids = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
+interface RewardRefs {
+  items: Map<number, Rec>;
+  titles: Map<number, Rec>;
+  ornaments: Map<number, Rec>;
+}
+
 /** Resolves `[itemId, quantity]` tuples, title and ornament ids of a reward entry. */
-function resolveReward(reward: Rec, items: Map<number, Rec>, titles: Map<number, Rec>, img: ImageUrls): Rec {
+function resolveReward(reward: Rec, { items, titles, ornaments }: RewardRefs, img: ImageUrls): Rec {
   const tuples = Array.isArray(reward.itemsReward) ? (reward.itemsReward as unknown[]) : [];
   const resolved = tuples.flatMap((tuple) => {
     if (!Array.isArray(tuple) || typeof tuple[0] !== 'number') return [];
@@ -38,11 +44,17 @@ function resolveReward(reward: Rec, items: Map<number, Rec>, titles: Map<number,
       ? [{ ...img.item({ ...minimal(item), iconId: item.iconId, img: item.img }), quantity: typeof tuple[1] === 'number' ? tuple[1] : 1 }]
       : [];
   });
-  const titleDocs = ids(reward.titlesReward).flatMap((id) => {
-    const title = titles.get(id);
-    return title ? [minimal(title)] : [];
-  });
-  return { ...reward, items: resolved, titles: titleDocs };
+  const named = (list: unknown, index: Map<number, Rec>) =>
+    ids(list).flatMap((id) => {
+      const doc = index.get(id);
+      return doc ? [minimal(doc)] : [];
+    });
+  return {
+    ...reward,
+    items: resolved,
+    titles: named(reward.titlesReward, titles),
+    ornaments: named(reward.ornamentsReward, ornaments),
+  };
 }
 
 interface ImageUrls {
@@ -128,7 +140,7 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
     const item = itemIndex.get(id);
     return item ? { ...minimal(item), level: item.level, typeId: item.typeId, iconId: item.iconId, img: item.img } : undefined;
   };
-  const titles = byId(c.get('titles'));
+  const refs: RewardRefs = { items: itemIndex, titles: byId(c.get('titles')), ornaments: byId(c.get('ornaments')) };
   const words = {
     fr: criterionWords('fr', criterionNames(c, 'fr')),
     en: criterionWords('en', criterionNames(c, 'en')),
@@ -175,7 +187,7 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
     ...q,
     steps: (Array.isArray(q.steps) ? (q.steps as Rec[]) : []).map((s) => ({
       ...s,
-      rewards: (Array.isArray(s.rewards) ? (s.rewards as Rec[]) : []).map((r) => resolveReward(r, itemIndex, titles, img)),
+      rewards: (Array.isArray(s.rewards) ? (s.rewards as Rec[]) : []).map((r) => resolveReward(r, refs, img)),
     })),
   }));
   set('achievements', [], (a) =>
@@ -186,7 +198,7 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
           ? { ...o, text: { fr: words.fr(o.criterion), en: words.en(o.criterion) } }
           : o,
       ),
-      rewards: (Array.isArray(a.rewards) ? (a.rewards as Rec[]) : []).map((r) => resolveReward(r, itemIndex, titles, img)),
+      rewards: (Array.isArray(a.rewards) ? (a.rewards as Rec[]) : []).map((r) => resolveReward(r, refs, img)),
     }),
   );
   const spells = byId(c.get('spells'));

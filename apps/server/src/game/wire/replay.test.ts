@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startServer, type RunningServer } from '../../testing/server-process';
+import { DIALECT } from '../openapi/docs-text';
 
 const REPO = resolve(__dirname, '../../../../..');
 const BUNDLE = resolve(REPO, 'data/e2e/real-bundle');
@@ -258,6 +259,30 @@ const CASES: Case[] = [
     },
   },
   {
+    from: 'achievements carry readable objectives and resolved reward items',
+    path: '/api/achievements/20',
+    check: (body) => {
+      expect(body.objectives.find((o: Body) => o.criterion === 'PL>189').text).toEqual({ fr: 'Niveau > 189', en: 'Level > 189' });
+      expect(body.rewards[0].items[0]).toMatchObject({ id: 11943, quantity: 2, name: { fr: expect.any(String) } });
+      expect(body.img).toMatch(/achievements\/45\.png$/);
+    },
+  },
+  {
+    from: 'quests carry steps whose rewards resolve their items',
+    path: '/api/quests?rewardItemIds[$gt]=0&$limit=1',
+    check: (body) => {
+      const [quest] = page(body);
+      const items = quest.steps.flatMap((s: Body) => s.rewards.flatMap((r: Body) => r.items));
+      expect(items.length).toBeGreaterThan(0);
+      expect(items[0]).toMatchObject({ id: expect.any(Number), quantity: expect.any(Number), name: expect.any(Object) });
+    },
+  },
+  {
+    from: 'spell variants carry their spells',
+    path: '/api/spell-variants?$limit=1',
+    check: (body) => expect(page(body)[0].spells[0]).toMatchObject({ id: expect.any(Number), name: expect.any(Object) }),
+  },
+  {
     from: '$populate=false keeps answers small',
     path: '/api/items/127?$populate=false',
     check: (body) => {
@@ -278,6 +303,14 @@ describe.skipIf(!process.env.GAMEDATA_DIR)('DofusDB clients replayed against the
     server = await startServer({ bundleDir: BUNDLE });
   }, 120_000);
   afterAll(async () => server?.stop());
+
+  it('answers every example the /api/docs page links to', { timeout: 60_000 }, async () => {
+    for (const { example } of DIALECT) {
+      const { status, body } = await api(server, `/api/${example}`);
+      expect(status, `${example}: ${JSON.stringify(body).slice(0, 200)}`).toBe(200);
+      if (typeof body === 'object' && 'total' in body && !example.includes('$ne')) expect(body.total, example).toBeGreaterThan(0);
+    }
+  });
 
   it.each(CASES)('$from', { timeout: 30_000 }, async ({ path, status = 200, check }) => {
     const { status: got, body } = await api(server, path);
