@@ -1,6 +1,6 @@
 /**
  * API throughput and latency against a raw `node:http` baseline answering the same bytes, in the
- * same run: a cached list query, uncached `$search`es over all items, and an item `get`.
+ * same run: a cached list query, uncached `$search`es and `$regex`es over all items, and an item `get`.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,10 +61,15 @@ export async function runApiBench(repo: string, bundleDir: string): Promise<void
     const terms = [...new Set(items.data.flatMap((i) => i.slug.fr.split('-')).filter((w) => w.length >= 3))].slice(0, 40);
     // Every request is a distinct query (term × $skip), so the answer cache never hits.
     const searchPaths = Array.from({ length: 2500 }, (_, skip) => terms.map((t) => `/api/items?name[$search]=${t}&$skip=${skip}`)).flat();
+    // DofusDB clients' favourite: a case-insensitive `$regex` on the French name, each one distinct.
+    const regexPaths = Array.from({ length: 2500 }, (_, skip) =>
+      terms.map((t) => `/api/items?name.fr[$regex]=${encodeURIComponent(`(?i)${t}`)}&$skip=${skip}`),
+    ).flat();
     const rows = [
       ...(await pair('cached list query', server.url, ['/api/items?level[$gte]=50&$sort[level]=-1&$limit=50'])),
       ...(await pair('uncached $search over all items', server.url, searchPaths)),
       ...(await pair('uncached $search, 1 connection', server.url, searchPaths.slice().reverse(), 1)),
+      ...(await pair('uncached $regex (?i), 1 connection', server.url, regexPaths, 1)),
       ...(await pair('item get', server.url, [`/api/items/${items.data[0]?.id ?? 1}`])),
     ];
     console.log(`\n${'benchmark'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× raw'.padStart(7)}`);

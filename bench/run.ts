@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
+import { runDialectBench } from './dialect-bench';
 import { runPagesBench } from './pages-bench';
 import { runRulesBench } from './rules-bench';
 import { runWorkbenchBench } from './workbench-bench';
@@ -34,6 +35,8 @@ if (runs('workbench')) {
 if (runs('api')) {
   console.log('\n== API: Grimoire vs raw node:http (same bytes, same run) ==');
   await runApiBench(REPO, bundleDir);
+  console.log('\n== API query engine vs sift (MongoDB matcher of @feathersjs/memory), same documents ==');
+  await runDialectBench(REPO, bundleDir);
 }
 if (runs('pages')) {
   console.log('\n== pages: first-load JavaScript and Lighthouse (built server) ==');

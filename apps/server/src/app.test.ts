@@ -8,9 +8,13 @@ describe.each(DATABASES)('server shell on %s', (database) => {
   });
   afterAll(async () => server?.stop());
 
-  it('answers /api/version with the app version and the bundle figures', async () => {
-    const { status, body } = await api(server, '/api/version');
+  it('answers /api/version as DofusDB does (the game version as a JSON string), details on request', async () => {
+    const bare = await api(server, '/api/version');
+    expect(bare.status).toBe(200);
+    expect(typeof bare.body).toBe('string');
+    const { status, body } = await api(server, '/api/version?details=true');
     expect(status).toBe(200);
+    expect(body.gameVersion).toBe(bare.body);
     expect(body.appVersion).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body).toHaveProperty('gameVersion');
     expect(body).toHaveProperty('generatedAt');

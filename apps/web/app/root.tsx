@@ -16,7 +16,7 @@ import { theme } from './ui/theme';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const version = (await context.service('version').find()) as { gameVersion: string; generatedAt: string; origin: string };
+  const version = (await context.service('version').find({ query: { details: true } })) as { gameVersion: string; generatedAt: string; origin: string };
   return {
     user: context.user,
     accessToken: context.accessToken,

@@ -183,3 +183,11 @@ describe('unequipping', () => {
     expect(unequip(stuff, 'helmet')).toBe(stuff);
   });
 });
+
+describe('itemSetId −1 (no set)', () => {
+  it('lets the same ring without a set (itemSetId −1, as DofusDB sends it) be worn twice', () => {
+    const ring = makeItem({ typeId: RING, itemSetId: -1 });
+    const result = equip(worn(equip(createStuff(), ring)), ring);
+    expect(result).toMatchObject({ ok: true, slot: 'ring2' });
+  });
+});

@@ -1,6 +1,6 @@
 import { DOFUS_SLOTS, RING_SLOTS, SINGLE_SLOTS } from './stuff';
 import type { DofusSlot, RingSlot, SingleSlot, SlotKey, Stuff } from './stuff';
-import type { RulesItem } from './types';
+import { setIdOf, type RulesItem } from './types';
 
 export type SlotKind = SingleSlot | 'ring' | 'dofus';
 
@@ -50,7 +50,7 @@ function slotAt<T extends string>(slots: readonly T[], index: number | undefined
 function equipRing(stuff: Stuff, item: EquipItem, index?: number): EquipResult {
   const target: RingSlot = slotAt(RING_SLOTS, index) ?? (stuff.items.ring1 === null ? 'ring1' : 'ring2');
   const other: RingSlot = target === 'ring1' ? 'ring2' : 'ring1';
-  if (item.itemSetId !== undefined && stuff.items[other] === item.id) {
+  if (setIdOf(item) !== undefined && stuff.items[other] === item.id) {
     return refuse(stuff, 'set-ring-already-worn');
   }
   return place(stuff, target, item.id);

@@ -12,3 +12,5 @@ export * from './jobs-xp';
 export * from './effect-text';
 export * from './workbench';
 export * from './job-plan';
+export * from './criterion-text';
+export * from './criterion-words';

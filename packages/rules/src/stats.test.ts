@@ -96,6 +96,12 @@ describe('set bonuses', () => {
     }
   });
 
+  it('counts no set for items whose itemSetId is −1 (the DofusDB convention)', () => {
+    const loose = [16, 17].map((typeId) => makeItem({ typeId, itemSetId: -1 }));
+    const stats = computeStats(wear(loose), dataOf(loose, []));
+    expect(stats.sets).toEqual([]);
+  });
+
   it('uses the highest row at or below the pieces worn when rows are missing', () => {
     const set = makeSet({
       bonuses: [

@@ -13,7 +13,7 @@ import type { CriterionContext, CriterionNode } from './conditions';
 import { twoHandedWithShield } from './equip';
 import { SLOT_KEYS } from './stuff';
 import type { SlotKey, Stuff } from './stuff';
-import { getById } from './types';
+import { getById, setIdOf } from './types';
 import type { ById, RulesBreed, RulesItem, RulesItemSet, RulesSetBonus } from './types';
 
 export interface StatsData {
@@ -133,9 +133,10 @@ function addItems(stuff: Stuff, data: StatsData, totals: number[], problems: Stu
 function addSets(worn: readonly WornItem[], data: StatsData, totals: number[]): WornSet[] {
   const pieces = new Map<number, number[]>();
   for (const { item } of worn) {
-    if (item.itemSetId === undefined) continue;
-    const ids = pieces.get(item.itemSetId);
-    if (!ids) pieces.set(item.itemSetId, [item.id]);
+    const setId = setIdOf(item);
+    if (setId === undefined) continue;
+    const ids = pieces.get(setId);
+    if (!ids) pieces.set(setId, [item.id]);
     else if (!ids.includes(item.id)) ids.push(item.id);
   }
   const sets: WornSet[] = [];

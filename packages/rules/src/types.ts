@@ -20,7 +20,14 @@ export interface RulesItem {
   effects: readonly RulesEffect[];
   /** Game criterion string, e.g. `(CS>100&PL>50)|Pa=3`. */
   criterions?: string;
+  /** The item's set; absent, or −1 (the game's and DofusDB's convention), when it has none. */
   itemSetId?: number;
+}
+
+/** The item's set id, or undefined when it has none (`itemSetId` absent, −1 or 0). */
+export function setIdOf(item: { itemSetId?: number | null }): number | undefined {
+  const id = item.itemSetId;
+  return typeof id === 'number' && id > 0 ? id : undefined;
 }
 
 export interface RulesSetBonus {

@@ -5,7 +5,8 @@
  */
 import { QueryError } from './query/errors';
 
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** `2024-07-28`, `2024-7-8`, `2024/07/28`, and an ISO date-time (`2024-07-28T00:00:00.000Z`: its date part). */
+const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const DAY = /^(\d{1,2})-(\d{1,2})$/;
 
@@ -27,6 +28,15 @@ export function almanaxDay(text: string): string | undefined {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
     return undefined;
   return `${pad(m)}-${pad(d)}`;
+}
+
+/** `GET /api/almanax/2024-07-28` (or `/almanax/07-28`): a date in the path finds that day's document. */
+export function almanaxIdFromPath(id: string | number, docs: readonly unknown[]): unknown {
+  if (typeof id === 'number' || /^\d+$/.test(id)) return id;
+  const day = almanaxDay(decodeURIComponent(id).trim());
+  if (!day) throw new QueryError('date', `"${id}" is not a valid date (expected YYYY-MM-DD or MM/DD/YYYY)`);
+  const doc = docs.find((d) => (d as { date?: unknown }).date === day) as { id?: unknown } | undefined;
+  return doc?.id ?? `date:${day}`;
 }
 
 /** Rewrites a string `date` parameter; other shapes (`date[$in]`...) go to the query engine as they are. */

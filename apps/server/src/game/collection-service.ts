@@ -4,7 +4,6 @@ import type { Id, Params } from '@feathersjs/feathers';
 import type { LruCache } from './query';
 import { Dataset, QueryError, stableKey, type Page } from './query';
 import { splitQuery } from './query/options';
-import { project } from './query/project';
 
 type Query = Record<string, unknown>;
 
@@ -13,6 +12,10 @@ export interface CollectionServiceOptions {
   prepareQuery?: (query: Query) => Query;
   /** Shared cache of computed pages (keys are prefixed with the collection name). */
   cache?: LruCache<Page>;
+  /** Fields holding embedded documents, left out with `$populate=false`. */
+  embedded?: readonly string[];
+  /** Maps a path id to a document id (almanax: a date in the path). */
+  resolveId?: (id: Id, docs: readonly unknown[]) => unknown;
 }
 
 function badRequest(error: unknown): unknown {
@@ -26,7 +29,7 @@ export class GameCollectionService {
 
   constructor(name: string, docs: readonly unknown[], options: CollectionServiceOptions = {}) {
     this.name = name;
-    this.dataset = new Dataset(docs);
+    this.dataset = new Dataset(docs, options.embedded);
     this.options = options;
   }
 
@@ -49,14 +52,20 @@ export class GameCollectionService {
   /** One document; `$select` and `lang` are honoured, a missing id is a 404. */
   async get(id: Id, params?: Params): Promise<unknown> {
     const query = (params?.query ?? {}) as Query;
-    let select: string[][] | undefined;
+    let options;
     try {
-      select = splitQuery({ $select: query.$select, lang: query.lang }).options.select;
+      options = splitQuery({ $select: query.$select, lang: query.lang, $populate: query.$populate }).options;
     } catch (error) {
       throw badRequest(error);
     }
-    const doc = this.dataset.get(id);
+    let key: unknown = id;
+    try {
+      if (this.options.resolveId) key = this.options.resolveId(id, this.dataset.docs);
+    } catch (error) {
+      throw badRequest(error);
+    }
+    const doc = this.dataset.get(key);
     if (doc === undefined) throw new NotFound(`No record found in ${this.name} for id '${id}'`);
-    return project(doc, select);
+    return this.dataset.shape(doc, options.select, options.populate);
   }
 }

@@ -1,10 +1,15 @@
 import type { Application } from '../declarations';
-import { almanaxQuery } from './almanax';
+import { almanaxIdFromPath, almanaxQuery } from './almanax';
 import { GameCollectionService } from './collection-service';
 import { isServable, prepareDocs, SPEC_COLLECTIONS } from './collections';
 import { httpCache, type CachedAnswer } from './http-cache';
 import { LruCache, type Page } from './query';
+import { registerCriterionService } from './criterion';
+import { registerApiDocs } from './openapi/docs-page';
+import { recoltableDocs } from './recoltable';
 import { registerVersionService } from './version';
+import { buildWireShapes } from './wire-shapes';
+import { withMongoId } from './wire-util';
 
 /** Serialized REST answers (1000 entries, 64 MB) and computed pages for in-process calls. */
 const HTTP_CACHE = { entries: 1000, bytes: 64 * 1024 * 1024 };
@@ -22,16 +27,25 @@ export function createGameAnswerCache(): GameAnswerCache {
 }
 
 export function registerGameServices(app: Application, http: GameAnswerCache = createGameAnswerCache()): void {
+  registerApiDocs(app);
   registerVersionService(app, http);
+  registerCriterionService(app, http);
   const { collections } = app.get('gameStore');
-  const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS].filter(isServable));
+  const wire = buildWireShapes(collections, app.get('config').imageBaseUrl);
+  const recoltable = recoltableDocs(collections);
+  wire.set('recoltable', { docs: recoltable, embedded: [] });
+  wire.set('recoltables2', { docs: recoltable, embedded: [] });
+  const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS, 'recoltable'].filter(isServable));
   const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);
   const services: GameCollectionService[] = [];
   for (const name of [...names].sort()) {
-    const docs = prepareDocs(name, collections.get(name) ?? []);
+    const shaped = wire.get(name);
+    const docs = prepareDocs(name, shaped?.docs ?? collections.get(name) ?? []).map(withMongoId);
     const service = new GameCollectionService(name, docs, {
       cache: pages,
+      embedded: shaped?.embedded,
       prepareQuery: name === 'almanax' ? almanaxQuery : undefined,
+      resolveId: name === 'almanax' ? almanaxIdFromPath : undefined,
     });
     services.push(service);
     app.use(`api/${name}`, service, {

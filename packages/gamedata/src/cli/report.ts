@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readManifest } from '../bundle/read.ts';
 import type { BundleManifest } from '../types.ts';
 import { formatGaps } from '../gaps.ts';
+import { WIRE_GAPS } from '../wire-gaps.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -38,6 +39,9 @@ export function formatReport(m: BundleManifest): string {
       (s) =>
         `  ${s.name} (${s.gameVersion}${s.commit ? `, ${s.commit.slice(0, 7)}` : ''}): ${s.collections.join(', ')}`,
     ),
+    '',
+    'DofusDB fields the API cannot fill from these dumps:',
+    ...WIRE_GAPS.map((gap) => `  ${gap}`),
   ];
   return out.join('\n');
 }

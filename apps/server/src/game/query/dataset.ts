@@ -8,7 +8,7 @@ import { project, sortIndexes } from './project';
 import { inferSchema, type Schema } from './schema';
 import { slugify } from './slug';
 import { SlugIndex } from './slug-index';
-import { isPlainObject, toList } from './values';
+import { isPlainObject, someValue, toList } from './values';
 
 export interface Page<T = unknown> {
   total: number;
@@ -26,9 +26,14 @@ export class Dataset {
   private readonly positions = new Map<string, number>();
   private readonly slugTables = new Map<string, SlugIndex>();
   private inferred: Schema | undefined;
+  private readonly textTables = new Map<string, readonly string[]>();
 
-  constructor(docs: readonly unknown[]) {
+  /** Fields holding embedded documents, left out with `$populate=false`. */
+  private readonly embedded: ReadonlySet<string>;
+
+  constructor(docs: readonly unknown[], embedded: readonly string[] = []) {
     this.docs = docs;
+    this.embedded = new Set(embedded);
     docs.forEach((doc, i) => {
       const key = isPlainObject(doc) ? idKey(doc.id) : undefined;
       if (key !== undefined && !this.positions.has(key)) this.positions.set(key, i);
@@ -58,6 +63,29 @@ export class Dataset {
     return table;
   }
 
+  /** Distinct texts at a dotted path (an i18n object gives its `lang` text), for `$regex`. */
+  texts(path: string, lang: string): readonly string[] {
+    const key = `${lang}:${path}`;
+    let table = this.textTables.get(key);
+    if (!table) {
+      const parts = path.split('.');
+      const seen = new Set<string>();
+      const add = (v: unknown) => {
+        if (typeof v === 'string') seen.add(v);
+        else if (isPlainObject(v)) {
+          const t = v[lang] ?? v.fr;
+          if (typeof t === 'string') seen.add(t);
+        }
+        return false;
+      };
+      for (const doc of this.docs) someValue(doc, parts, 0, add);
+      table = [...seen];
+      if (this.textTables.size > 200) this.textTables.clear();
+      this.textTables.set(key, table);
+    }
+    return table;
+  }
+
   /** Builds the lazy indexes now (field types, French search slugs) so the first query is fast. */
   warm(): void {
     void this.schema;
@@ -78,6 +106,8 @@ export class Dataset {
       schema: this.schema,
       lang: options.lang,
       slugs: (l) => this.slugs(l),
+      texts: (path, l) => this.texts(path, l),
+      regexCount: { n: 0 },
       base: [],
       depth: 0,
     });
@@ -94,8 +124,17 @@ export class Dataset {
       total: matched.length,
       limit: options.limit,
       skip: options.skip,
-      data: page.map((i) => project(this.docs[i], options.select)),
+      data: page.map((i) => this.shape(this.docs[i], options.select, options.populate)),
     };
+  }
+
+  /** `$select` projection, and `$populate=false` dropping the embedded documents. */
+  shape(doc: unknown, select: readonly string[][] | undefined, populate: boolean): unknown {
+    const out = project(doc, select);
+    if (populate || this.embedded.size === 0 || !isPlainObject(out)) return out;
+    const slim: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(out)) if (!this.embedded.has(k)) slim[k] = v;
+    return slim;
   }
 
   /** `id=…` or `id[$in]=…` at top level: only those positions need the full predicate. */

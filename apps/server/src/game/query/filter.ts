@@ -3,6 +3,7 @@
  * values are strings: each is checked against the field's inferred type and coerced at match time.
  */
 import { QueryError } from './errors';
+import { matchAll, parseRegex, REGEX } from './regex';
 import { fieldKind, type Schema } from './schema';
 import { slugify } from './slug';
 import type { SlugIndex } from './slug-index';
@@ -31,6 +32,10 @@ export interface FilterContext {
   base: readonly string[];
   /** `$or`/`$and` nesting so far. */
   depth: number;
+  /** Distinct texts found at a dotted schema path (i18n objects read in `lang`), for `$regex`. */
+  texts?: (path: string, lang: string) => readonly string[];
+  /** Shared by the whole query: `$regex` conditions compiled so far. */
+  regexCount?: { n: number };
 }
 
 export const LIMITS = { in: 500, depth: 4, branches: 100, search: 200 } as const;
@@ -85,7 +90,17 @@ function compileField(parts: Parts, value: unknown, ctx: FilterContext, param: s
     );
   }
   if (ops.length !== keys.length) throw new QueryError(param, 'cannot mix operators and sub-fields');
-  return all(keys.map((op) => compileOp(parts, op, value[op], ctx, sub(param, op))));
+  if (keys.includes('$options') && !keys.includes('$regex'))
+    throw new QueryError(sub(param, '$options'), '$options needs $regex');
+  return all(
+    keys
+      .filter((op) => op !== '$options')
+      .map((op) =>
+        op === '$regex'
+          ? regexPredicate(parts, value.$regex, value.$options, ctx, sub(param, op))
+          : compileOp(parts, op, value[op], ctx, sub(param, op)),
+      ),
+  );
 }
 
 /** A query value checked against the field's type: `level[$gte]=abc` is refused when `level` is numeric. */
@@ -113,6 +128,8 @@ function compileOp(parts: Parts, op: string, arg: unknown, ctx: FilterContext, p
     }
     case '$search':
       return searchPredicate(parts, arg, ctx, param);
+    case '$regex':
+      return regexPredicate(parts, arg, undefined, ctx, param);
     case '$elemMatch':
       return elemMatchPredicate(parts, arg, ctx, param);
     case '$exists': {
@@ -199,4 +216,31 @@ function elemMatchPredicate(parts: Parts, arg: unknown, ctx: FilterContext, para
   const onScalars = keys.every((k) => k.startsWith('$') && k !== '$or' && k !== '$and');
   const pred = onScalars ? compileField([], arg, inner, param) : compileFilter(arg, inner, param);
   return (doc) => someValue(doc, parts, 0, (el) => pred(el, -1));
+}
+
+/**
+ * `name.fr[$regex]=^bottes&name.fr[$options]=i`: the pattern runs once over the field's distinct
+ * texts under a time budget (regex.ts); documents then match by set membership. An i18n object
+ * (`name[$regex]`) is read in the query language, like `$search`.
+ */
+function regexPredicate(
+  parts: Parts,
+  pattern: unknown,
+  options: unknown,
+  ctx: FilterContext,
+  param: string,
+): Predicate {
+  const counter = ctx.regexCount ?? { n: 0 };
+  if (++counter.n > REGEX.maxPerQuery) throw new QueryError(param, `more than ${REGEX.maxPerQuery} $regex conditions`);
+  const regex = parseRegex(scalar(pattern, param), options === undefined ? undefined : scalar(options, param), param);
+  const { lang } = ctx;
+  const path = [...ctx.base, ...parts].join('.');
+  const candidates = ctx.texts ? ctx.texts(path, lang) : [];
+  const hits = ctx.texts ? matchAll(regex, candidates, param) : undefined;
+  const test = (v: unknown) => {
+    const text = textOf(v, lang);
+    if (text === undefined) return false;
+    return (hits ?? matchAll(regex, [text], param)).has(text);
+  };
+  return (doc) => someValue(doc, parts, 0, test);
 }

@@ -23,6 +23,8 @@ export interface QueryOptions {
   /** Field paths to keep (`id` always kept); undefined = whole documents. */
   select?: string[][];
   lang: string;
+  /** `$populate=false`: leave out the embedded documents (`type`, `itemSet`, `result`...). */
+  populate: boolean;
 }
 
 export interface SplitQuery {
@@ -30,7 +32,13 @@ export interface SplitQuery {
   filter: Record<string, unknown>;
 }
 
-const OPTION_KEYS = new Set(['$limit', '$skip', '$sort', '$select', '$cache', 'lang']);
+const OPTION_KEYS = new Set(['$limit', '$skip', '$sort', '$select', '$cache', '$populate', 'lang']);
+
+function parsePopulate(value: unknown): boolean {
+  if (value === undefined || value === true || value === 'true' || value === '1' || value === '') return true;
+  if (value === false || value === 'false' || value === '0') return false;
+  throw new QueryError('$populate', 'expected true or false');
+}
 
 function nonNegativeInt(value: unknown, param: string, max: number): number {
   const n =
@@ -44,16 +52,36 @@ function nonNegativeInt(value: unknown, param: string, max: number): number {
   return n;
 }
 
-function parseSort(value: unknown): SortKey[] {
-  if (value === undefined) return [];
-  if (!isPlainObject(value)) throw new QueryError('$sort', 'expected $sort[field]=1 or -1');
+const DIRECTIONS: Readonly<Record<string, 1 | -1>> = {
+  '1': 1,
+  '-1': -1,
+  asc: 1,
+  ascending: 1,
+  desc: -1,
+  descending: -1,
+};
+
+/** The bare forms DofusDB clients send: `$sort=level` (ascending), `$sort=-level`, `$sort=a,-b`. */
+function bareSort(value: string): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>; // `-__proto__` stays a key, then is refused
+
+  for (const field of value.split(',').map((f) => f.trim()).filter(Boolean)) {
+    if (field.startsWith('-')) out[field.slice(1)] = '-1';
+    else out[field.replace(/^\+/, '')] = '1';
+  }
+  return out;
+}
+
+function parseSort(raw: unknown): SortKey[] {
+  if (raw === undefined) return [];
+  const value = typeof raw === 'string' ? bareSort(raw) : raw;
+  if (!isPlainObject(value)) throw new QueryError('$sort', 'expected $sort[field]=1 or -1, or $sort=field / -field');
   const entries = Object.entries(value);
   if (entries.length > PAGE.maxSort) throw new QueryError('$sort', `more than ${PAGE.maxSort} fields`);
   return entries.map(([field, dir]) => {
     const param = sub('$sort', field);
-    const d = typeof dir === 'string' ? Number(dir) : dir;
-    if ((d !== 1 && d !== -1) || (typeof dir === 'string' && !/^-?1$/.test(dir)))
-      throw new QueryError(param, 'must be 1 or -1');
+    const d = typeof dir === 'string' ? DIRECTIONS[dir.trim().toLowerCase()] : dir === 1 || dir === -1 ? dir : undefined;
+    if (d === undefined) throw new QueryError(param, 'must be 1 or -1 (or asc, desc)');
     return { parts: splitPath(field, param), dir: d };
   });
 }
@@ -80,8 +108,9 @@ function parseLang(value: unknown): string {
 export function splitQuery(query: Record<string, unknown>): SplitQuery {
   const filter: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) if (!OPTION_KEYS.has(key)) filter[key] = value;
+  // Like DofusDB: a `$limit` above the maximum page size is cut to it, never refused.
   const limit =
-    query.$limit === undefined ? PAGE.defaultLimit : nonNegativeInt(query.$limit, '$limit', PAGE.maxSkip);
+    query.$limit === undefined ? PAGE.defaultLimit : nonNegativeInt(query.$limit, '$limit', Infinity);
   const skip = query.$skip === undefined ? 0 : nonNegativeInt(query.$skip, '$skip', PAGE.maxSkip);
   return {
     filter,
@@ -91,6 +120,7 @@ export function splitQuery(query: Record<string, unknown>): SplitQuery {
       sort: parseSort(query.$sort),
       select: parseSelect(query.$select),
       lang: parseLang(query.lang),
+      populate: parsePopulate(query.$populate),
     },
   };
 }

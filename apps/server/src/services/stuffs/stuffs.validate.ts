@@ -6,6 +6,7 @@ import {
   costTablesOfBreed,
   DOFUS_SLOTS,
   RING_SLOTS,
+  setIdOf,
   slotOfType,
 } from '@grimoire/rules';
 import type { RulesBreed, SlotKey } from '@grimoire/rules';
@@ -114,7 +115,7 @@ function checkItems(data: StuffData, game: GameLookup): void {
       throw invalidField(`items.${slot}`, `item ${id} cannot be worn in this slot`);
     }
     const other = seen.get(id);
-    const twiceForbidden = slotKindOf(slot) === 'dofus' || (slotKindOf(slot) === 'ring' && item.itemSetId !== undefined);
+    const twiceForbidden = slotKindOf(slot) === 'dofus' || (slotKindOf(slot) === 'ring' && setIdOf(item) !== undefined);
     if (other && twiceForbidden) throw invalidField(`items.${slot}`, `item ${id} is already worn in ${other}`);
     seen.set(id, slot);
   }

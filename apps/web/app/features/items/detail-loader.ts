@@ -1,5 +1,5 @@
 import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, Recipe } from '@grimoire/gamedata/types';
-import { describeCriterion, parseCriterion } from '@grimoire/rules';
+import { describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
@@ -116,7 +116,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
         $select: ['id', 'name', 'superTypeId', 'missingTranslations'],
       }),
     ),
-    loadSet(api, item.itemSetId),
+    loadSet(api, setIdOf(item)),
     optional(() => loadRecipe(api, item.id)),
     optional(() => loadUsedIn(api, item.id)),
     optional(() => loadDroppers(api, item.id)),

@@ -1,4 +1,5 @@
 import type { Item, ItemSet } from '@grimoire/gamedata/types';
+import { setIdOf } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { listQuery, readListState } from '../../lib/list-state';
@@ -14,10 +15,13 @@ async function setIdsWithTypes(api: ApiClient, typeIds: number[]): Promise<numbe
     typeIds.map(async (typeId) => {
       const items = await api.findAll<Pick<Item, 'id' | 'itemSetId'>>('items', {
         typeId,
-        itemSetId: { $exists: true },
+        itemSetId: { $gt: 0 },
         $select: ['id', 'itemSetId'],
       });
-      return items.flatMap((item) => (item.itemSetId === undefined ? [] : [item.itemSetId]));
+      return items.flatMap((item) => {
+        const setId = setIdOf(item);
+        return setId === undefined ? [] : [setId];
+      });
     }),
   );
   return intersectSetIds(perType);

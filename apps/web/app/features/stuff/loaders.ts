@@ -1,5 +1,5 @@
 import type { Breed, Characteristic, EffectDef, Item, ItemSet } from '@grimoire/gamedata/types';
-import { wornItemIds } from '@grimoire/rules';
+import { setIdOf, wornItemIds } from '@grimoire/rules';
 import type { Stuff } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import { getOr404 } from '../../lib/route-helpers';
@@ -73,7 +73,7 @@ export async function loadWornData(api: ApiClient, itemIds: readonly number[]): 
   if (ids.length === 0) return { key, items: [], sets: [], effects: [] };
   const items = await api.findAll<Item>('items', { id: { $in: ids } });
   const setIds = [
-    ...new Set(items.map((item) => item.itemSetId).filter((id): id is number => id !== undefined)),
+    ...new Set(items.map((item) => setIdOf(item)).filter((id): id is number => id !== undefined)),
   ];
   const effectIds = [...new Set(items.flatMap((item) => item.effects.map((effect) => effect.effectId)))];
   const [sets, effects] = await Promise.all([

@@ -1,4 +1,4 @@
-import { describeCriterion, parseCriterion } from '@grimoire/rules';
+import { describeCriterion, parseCriterion } from './conditions';
 import { describe, expect, it } from 'vitest';
 import { breedIdsOf, criterionLines, itemIdsOf, questIdsOf } from './criterion-text';
 

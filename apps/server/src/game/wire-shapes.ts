@@ -1,0 +1,216 @@
+/**
+ * DofusDB document shapes, computed once at load from the bundle (the importer's documents stay as
+ * they are): the fields public DofusDB clients read (`_id`, an item's embedded `type` and `itemSet`
+ * with `itemSetId` −1 for "no set", `possibleEffects`, flat weapon fields, a recipe's `result` and
+ * `ingredients`, a set's `items` and `effects` indexed by pieces worn, a monster's `race`, `spells`,
+ * `subareas` and drops with `objectId`/`percentDropForGrade1..5`, resolved quest and achievement
+ * rewards, readable achievement objectives, `img` URLs under IMAGE_BASE_URL). Every added field is
+ * derived from data the bundle has; nothing is invented.
+ */
+import { criterionWords } from '@grimoire/rules';
+import { criterionNames } from './criterion';
+import { joinUrl, minimal, type Rec } from './wire-util';
+
+export interface WireCollection {
+  docs: readonly Rec[];
+  /** Fields holding embedded documents (`$populate=false` leaves them out). */
+  embedded: readonly string[];
+}
+
+type Collections = ReadonlyMap<string, readonly Rec[]>;
+
+function byId(docs: readonly Rec[] | undefined): Map<number, Rec> {
+  const out = new Map<number, Rec>();
+  for (const doc of docs ?? []) if (typeof doc.id === 'number') out.set(doc.id, doc);
+  return out;
+}
+
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+
+interface RewardRefs {
+  items: Map<number, Rec>;
+  titles: Map<number, Rec>;
+  ornaments: Map<number, Rec>;
+}
+
+/** Resolves `[itemId, quantity]` tuples, title and ornament ids of a reward entry. */
+function resolveReward(reward: Rec, { items, titles, ornaments }: RewardRefs, img: ImageUrls): Rec {
+  const tuples = Array.isArray(reward.itemsReward) ? (reward.itemsReward as unknown[]) : [];
+  const resolved = tuples.flatMap((tuple) => {
+    if (!Array.isArray(tuple) || typeof tuple[0] !== 'number') return [];
+    const item = items.get(tuple[0]);
+    return item
+      ? [{ ...img.item({ ...minimal(item), iconId: item.iconId, img: item.img }), quantity: typeof tuple[1] === 'number' ? tuple[1] : 1 }]
+      : [];
+  });
+  const named = (list: unknown, index: Map<number, Rec>) =>
+    ids(list).flatMap((id) => {
+      const doc = index.get(id);
+      return doc ? [minimal(doc)] : [];
+    });
+  return {
+    ...reward,
+    items: resolved,
+    titles: named(reward.titlesReward, titles),
+    ornaments: named(reward.ornamentsReward, ornaments),
+  };
+}
+
+interface ImageUrls {
+  item(doc: Rec): Rec;
+  icon(folder: string, doc: Rec, prefix?: string): Rec;
+}
+
+function imageUrls(base: string): ImageUrls {
+  return {
+    /** An item's picture: the bundle's own `img` when it has one, else `{base}/items/{iconId}.png`. */
+    item: (doc) =>
+      typeof doc.img === 'string' || typeof doc.iconId !== 'number'
+        ? doc
+        : { ...doc, img: joinUrl(base, `items/${doc.iconId}.png`) },
+    icon: (folder, doc, prefix = '') =>
+      typeof doc.img === 'string' || typeof doc.iconId !== 'number'
+        ? doc
+        : { ...doc, img: joinUrl(base, `${folder}/${prefix}${doc.iconId}.png`) },
+  };
+}
+
+function itemShapes(c: Collections, img: ImageUrls): Rec[] {
+  const types = byId(c.get('item-types'));
+  const sets = byId(c.get('item-sets'));
+  const usedBy = new Map<number, number[]>();
+  for (const recipe of c.get('recipes') ?? [])
+    for (const id of ids(recipe.ingredientIds)) {
+      const list = usedBy.get(id) ?? [];
+      list.push(recipe.id as number);
+      usedBy.set(id, list);
+    }
+  const typeDocs = new Map([...types].map(([id, t]) => [id, { _id: String(id), ...t }]));
+  const setDocs = new Map(
+    [...sets].map(([id, s]) => [id, { _id: String(id), id, name: s.name, level: s.level, items: s.itemIds }]),
+  );
+  return (c.get('items') ?? []).map((item) => {
+    const setId = typeof item.itemSetId === 'number' && item.itemSetId > 0 ? item.itemSetId : -1;
+    const weapon = item.weapon as Rec | undefined;
+    const effects = Array.isArray(item.effects) ? (item.effects as Rec[]) : [];
+    return img.item({
+      ...item,
+      className: weapon ? 'Weapons' : 'Items',
+      type: typeDocs.get(item.typeId as number),
+      itemSetId: setId,
+      itemSet: setDocs.get(setId) ?? false,
+      possibleEffects: effects.map((e) => ({
+        ...e,
+        diceNum: e.from,
+        diceSide: e.to === e.from ? 0 : e.to,
+      })),
+      ...(typeof item.criterions === 'string' ? { criteria: item.criterions } : {}),
+      hasRecipe: ids(item.recipeIds).length > 0,
+      recipesThatUse: usedBy.get(item.id as number) ?? [],
+      ...(weapon
+        ? {
+            apCost: weapon.apCost,
+            minRange: weapon.minRange,
+            range: weapon.maxRange,
+            criticalHitProbability: weapon.criticalHitProbability,
+            criticalHitBonus: weapon.criticalHitBonus,
+            maxCastPerTurn: weapon.maxCastPerTurn,
+          }
+        : {}),
+    });
+  });
+}
+
+/** A set's `effects[n]`: the bonus lines for n pieces worn (empty where the set gives none). */
+function setEffects(bonuses: unknown): Rec[][] {
+  const rows = Array.isArray(bonuses) ? (bonuses as Rec[]) : [];
+  const max = Math.max(0, ...rows.map((r) => (typeof r.itemCount === 'number' ? r.itemCount : 0)));
+  const out: Rec[][] = Array.from({ length: max + 1 }, () => []);
+  for (const row of rows) if (typeof row.itemCount === 'number') out[row.itemCount] = (row.effects as Rec[]) ?? [];
+  return out;
+}
+
+export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<string, WireCollection> {
+  const img = imageUrls(imageBaseUrl);
+  const out = new Map<string, WireCollection>();
+  const items = itemShapes(c, img);
+  const itemIndex = byId(items);
+  const small = (id: number) => {
+    const item = itemIndex.get(id);
+    return item ? { ...minimal(item), level: item.level, typeId: item.typeId, iconId: item.iconId, img: item.img } : undefined;
+  };
+  const refs: RewardRefs = { items: itemIndex, titles: byId(c.get('titles')), ornaments: byId(c.get('ornaments')) };
+  const words = {
+    fr: criterionWords('fr', criterionNames(c, 'fr')),
+    en: criterionWords('en', criterionNames(c, 'en')),
+  };
+  out.set('items', { docs: items, embedded: ['type', 'itemSet'] });
+
+  const set = (name: string, embedded: string[], shape: (doc: Rec) => Rec) =>
+    out.set(name, { docs: (c.get(name) ?? []).map(shape), embedded });
+
+  set('item-sets', ['items'], (s) => ({
+    ...s,
+    items: ids(s.itemIds).flatMap((id) => small(id) ?? []),
+    effects: setEffects(s.bonuses),
+  }));
+  set('recipes', ['result', 'ingredients'], (r) => ({
+    ...r,
+    result: small(r.resultId as number),
+    ingredients: ids(r.ingredientIds).map((id) => small(id) ?? null),
+  }));
+  set('monsters', [], (m) => ({
+    ...m,
+    race: m.raceId,
+    subareas: ids(m.subAreaIds),
+    spells: ids(m.spellIds),
+    img: joinUrl(imageBaseUrl, `monsters/${m.id}.png`),
+    drops: (Array.isArray(m.drops) ? (m.drops as Rec[]) : []).map((d) => {
+      const percents = Array.isArray(d.percentPerGrade) ? (d.percentPerGrade as number[]) : [];
+      return {
+        ...d,
+        monsterId: m.id,
+        objectId: d.itemId,
+        hasCriteria: d.isConditional === true,
+        percentDropForGrade1: percents[0] ?? 0,
+        percentDropForGrade2: percents[1] ?? percents[0] ?? 0,
+        percentDropForGrade3: percents[2] ?? percents[0] ?? 0,
+        percentDropForGrade4: percents[3] ?? percents[0] ?? 0,
+        percentDropForGrade5: percents[4] ?? percents[0] ?? 0,
+      };
+    }),
+  }));
+  set('dungeons', [], (d) => ({ ...d, monsters: ids(d.monsterIds) }));
+  set('monster-races', [], (r) => ({ ...r, monsters: ids(r.monsterIds) }));
+  set('quests', [], (q) => ({
+    ...q,
+    steps: (Array.isArray(q.steps) ? (q.steps as Rec[]) : []).map((s) => ({
+      ...s,
+      rewards: (Array.isArray(s.rewards) ? (s.rewards as Rec[]) : []).map((r) => resolveReward(r, refs, img)),
+    })),
+  }));
+  set('achievements', [], (a) =>
+    img.icon('achievements', {
+      ...a,
+      objectives: (Array.isArray(a.objectives) ? (a.objectives as Rec[]) : []).map((o) =>
+        typeof o.criterion === 'string'
+          ? { ...o, text: { fr: words.fr(o.criterion), en: words.en(o.criterion) } }
+          : o,
+      ),
+      rewards: (Array.isArray(a.rewards) ? (a.rewards as Rec[]) : []).map((r) => resolveReward(r, refs, img)),
+    }),
+  );
+  const spells = byId(c.get('spells'));
+  set('spells', [], (s) => img.icon('spells', s, 'sort_'));
+  set('spell-variants', ['spells'], (v) => ({
+    ...v,
+    spells: ids(v.spellIds).flatMap((id) => {
+      const spell = spells.get(id);
+      return spell ? [img.icon('spells', { ...minimal(spell), iconId: spell.iconId, img: spell.img }, 'sort_')] : [];
+    }),
+  }));
+  set('challenges', [], (ch) => img.icon('challenges', ch));
+  set('breeds', [], (b) => ({ ...b, img: joinUrl(imageBaseUrl, `breeds/symbol_${b.id}.png`) }));
+  return out;
+}

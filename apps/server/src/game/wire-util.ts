@@ -1,0 +1,17 @@
+/** Small helpers of the DofusDB document shapes (wire-shapes.ts). */
+export type Rec = Readonly<Record<string, unknown>>;
+
+/** `base` + `path` with exactly one slash between them. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The reference form of an embedded document: `_id`, `id`, `name`. */
+export function minimal(doc: Rec): Rec {
+  return { _id: String(doc.id), id: doc.id, name: doc.name };
+}
+
+/** Every record carries `_id` (DofusDB's Mongo key); ours is the game id as a string. */
+export function withMongoId(doc: Rec): Rec {
+  return '_id' in doc || doc.id === undefined ? doc : { _id: String(doc.id), ...doc };
+}
