@@ -14,8 +14,9 @@ import { forwardDrainRemoval } from './compression-drain';
 import { mountWebApp } from './web/ssr';
 import { assignCspNonce, securityHeaders } from './web/security-headers';
 import { databaseUnavailable } from './ops/database-unavailable';
+import { queryGuard } from './ops/query-guard';
 import { closeWhileDraining, HEALTH_PATH, healthHandler } from './ops/health';
-import { BODY_LIMIT, refuseUnreadableBodies, transportErrors } from './ops/transport-errors';
+import { BODY_LIMIT, refusePrototypeSegments, refuseUnreadableBodies, transportErrors } from './ops/transport-errors';
 
 export interface AppDeps {
   config: Config;
@@ -43,12 +44,12 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use(gameCache.fastPath);
   app.use(compression());
   app.use(forwardDrainRemoval);
-  app.use('/api', refuseUnreadableBodies);
+  app.use('/api', refusePrototypeSegments, refuseUnreadableBodies);
   app.use('/api', json({ limit: BODY_LIMIT }));
   app.use('/api', urlencoded({ extended: true, limit: BODY_LIMIT }));
   app.configure(rest());
 
-  app.hooks({ around: { all: [databaseUnavailable] } });
+  app.hooks({ around: { all: [databaseUnavailable, queryGuard] } });
   registerGameServices(app, gameCache);
   registerUserServices(app);
 

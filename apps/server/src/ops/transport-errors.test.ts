@@ -5,7 +5,7 @@ import { NOT_JSON, TOO_LARGE, WRONG_TYPE } from './transport-errors';
 /** A raw request: these bodies are what a broken client or a script sends, not what `api()` builds. */
 async function raw(server: RunningServer, path: string, init: RequestInit) {
   const response = await fetch(`${server.url}${path}`, init);
-  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, unknown> };
 }
 
 describe.each(DATABASES)('transport errors answer the usual error JSON on %s', (database) => {

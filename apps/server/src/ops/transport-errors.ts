@@ -1,4 +1,4 @@
-import { BadRequest, FeathersError, errors } from '@feathersjs/errors';
+import { BadRequest, FeathersError, NotFound, errors } from '@feathersjs/errors';
 import type { NextFunction, Request, Response } from 'express';
 
 /** The JSON body limit of `/api` (app.ts). */
@@ -35,6 +35,19 @@ function hasBody(req: Request): boolean {
 export function refuseUnreadableBodies(req: Request, _res: Response, next: NextFunction): void {
   if (WITH_BODY.has(req.method) && hasBody(req) && !req.is(BODY_TYPES)) {
     next(new UnsupportedMediaType(WRONG_TYPE, { key: 'unsupported-media-type' }));
+    return;
+  }
+  next();
+}
+
+/**
+ * A path segment named like an `Object.prototype` member (`__proto__`, `constructor`, `toString`…) would
+ * send Feathers' router into the prototype (a TypeError, 500): no record or service has such a name, 404.
+ */
+export function refusePrototypeSegments(req: Request, _res: Response, next: NextFunction): void {
+  const segments = req.path.split('/');
+  if (segments.some((segment) => segment !== '' && segment in Object.prototype)) {
+    next(new NotFound(`Page not found: ${req.path}`));
     return;
   }
   next();
