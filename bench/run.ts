@@ -1,5 +1,5 @@
 /**
- * `npm run bench [rules|workbench|api|pages]...`: rules and workbench timings, API throughput vs raw node:http, page weight
+ * `npm run bench [rules|workbench|api|pages|load]...`: rules and workbench timings, API throughput vs raw node:http, page weight
  * and Lighthouse scores. Prints figures and ratios, never asserts. No argument runs every section.
  */
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
 import { runDialectBench } from './dialect-bench';
+import { runLoadBench } from './load-bench';
 import { runPagesBench } from './pages-bench';
 import { runRulesBench } from './rules-bench';
 import { runWorkbenchBench } from './workbench-bench';
@@ -24,6 +25,8 @@ console.log(`bundle ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n
 
 const wanted = new Set(process.argv.slice(2));
 const runs = (section: string) => wanted.size === 0 || wanted.has(section);
+// The load bench takes three minutes: only when asked (`npm run bench -- load`).
+const runsOnRequest = (section: string) => wanted.has(section);
 if (runs('rules')) {
   console.log('== rules: computeStats on a 16-item build ==');
   await runRulesBench();
@@ -41,4 +44,8 @@ if (runs('api')) {
 if (runs('pages')) {
   console.log('\n== pages: first-load JavaScript and Lighthouse (built server) ==');
   await runPagesBench(REPO, bundleDir);
+}
+if (runsOnRequest('load')) {
+  console.log('\n== load: 50 connections, SSR pages and API on the game data, three rounds ==');
+  await runLoadBench(REPO, bundleDir);
 }

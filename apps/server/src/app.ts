@@ -13,6 +13,10 @@ import { registerUserServices } from './services';
 import { forwardDrainRemoval } from './compression-drain';
 import { mountWebApp } from './web/ssr';
 import { assignCspNonce, securityHeaders } from './web/security-headers';
+import { databaseUnavailable } from './ops/database-unavailable';
+import { queryGuard } from './ops/query-guard';
+import { closeWhileDraining, HEALTH_PATH, healthHandler } from './ops/health';
+import { BODY_LIMIT, refusePrototypeSegments, refuseUnreadableBodies, transportErrors } from './ops/transport-errors';
 
 export interface AppDeps {
   config: Config;
@@ -35,18 +39,23 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use(assignCspNonce);
   app.use(helmet(securityHeaders(config)));
   app.use(requestLog(logger));
+  app.use(closeWhileDraining);
+  app.use(HEALTH_PATH, healthHandler(app));
   app.use(gameCache.fastPath);
   app.use(compression());
   app.use(forwardDrainRemoval);
-  app.use('/api', json({ limit: '256kb' }));
-  app.use('/api', urlencoded({ extended: true }));
+  app.use('/api', refusePrototypeSegments, refuseUnreadableBodies);
+  app.use('/api', json({ limit: BODY_LIMIT }));
+  app.use('/api', urlencoded({ extended: true, limit: BODY_LIMIT }));
   app.configure(rest());
 
+  app.hooks({ around: { all: [databaseUnavailable, queryGuard] } });
   registerGameServices(app, gameCache);
   registerUserServices(app);
 
   app.use('/api', notFound());
   await mountWebApp(app, config);
+  app.use(transportErrors);
   app.use(errorHandler({ html: false, logger: logger as unknown as { error: (e: unknown) => void } }));
   return app;
 }

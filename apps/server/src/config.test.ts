@@ -18,3 +18,17 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('several processes', () => {
+  it('refuses a generated JWT secret when several processes share the database', () => {
+    expect(() => loadConfig({ MULTI_PROCESS: 'true', DATA_DIR: '/nonexistent/never-written' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ GRIMOIRE_CLUSTER_WORKER: '1', DATA_DIR: '/nonexistent/never-written' })).toThrow(/JWT_SECRET must be set/);
+  });
+
+  it('takes the secret from the environment', () => {
+    const config = loadConfig({ MULTI_PROCESS: 'true', JWT_SECRET: 'from-env' });
+    expect(config.jwtSecret).toBe('from-env');
+    expect(config.jwtSecretFromEnv).toBe(true);
+    expect(config.multiProcess).toBe(true);
+  });
+});

@@ -15,6 +15,10 @@ export interface Config {
   bundleDir: string;
   gamedataDir: string | undefined;
   jwtSecret: string;
+  /** False when the secret was generated into the data dir (refused when several processes share one database). */
+  jwtSecretFromEnv: boolean;
+  /** Several server processes share the database (`npm run start:cluster`, or MULTI_PROCESS=true). */
+  multiProcess: boolean;
   /** JWT lifetime, in a form `jsonwebtoken` accepts (`7d`, `30s`). */
   jwtExpiresIn: string;
   imageBaseUrl: string;
@@ -73,7 +77,17 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
   return n;
 }
 
+export const JWT_SECRET_REQUIRED =
+  'JWT_SECRET must be set when several server processes share the database: each process would otherwise sign sessions with its own generated key (generate one with `openssl rand -base64 48`)';
+
+/** True when this process runs as one of several on one database (cluster worker, or MULTI_PROCESS=true). */
+export function isMultiProcess(env: NodeJS.ProcessEnv): boolean {
+  return env.MULTI_PROCESS === 'true' || env.MULTI_PROCESS === '1' || !!env.GRIMOIRE_CLUSTER_WORKER;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const multiProcess = isMultiProcess(env);
+  if (multiProcess && !env.JWT_SECRET) throw new Error(JWT_SECRET_REQUIRED);
   const dataDir = resolvePath(env.DATA_DIR ?? 'data', REPO_ROOT);
   const databaseUrl = env.DATABASE_URL || `sqlite:${join(dataDir, 'grimoire.sqlite')}`;
   return {
@@ -84,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bundleDir: resolvePath(env.BUNDLE_DIR ?? join(dataDir, 'bundle'), REPO_ROOT),
     gamedataDir: env.GAMEDATA_DIR ? resolvePath(env.GAMEDATA_DIR, process.cwd()) : undefined,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
+    jwtSecretFromEnv: !!env.JWT_SECRET,
+    multiProcess,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     imageBaseUrl: env.IMAGE_BASE_URL ?? 'https://api.dofusdb.fr/img',
     imageStaticBaseUrl: env.IMAGE_STATIC_BASE_URL ?? 'https://s.ankama.com/www/static.ankama.com',

@@ -5,6 +5,8 @@ import { openDatabase } from './db/knex';
 import { loadGameStore } from './game/store';
 import { compilePendingSchemas } from './hooks/compile-later';
 import { createLogger } from './logger';
+import { purgeExpiredRateLimits } from './hooks/rate-limit-store';
+import { healthState } from './ops/health';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,11 +26,15 @@ async function main(): Promise<void> {
     if (process.env.GRIMOIRE_ANNOUNCE_PORT) process.stdout.write(`GRIMOIRE_PORT=${port}\n`);
     setImmediate(compilePendingSchemas);
   });
+  // Spent rate-limit counts are overwritten on the next attempt of the same key; drop the rest hourly.
+  setInterval(() => void purgeExpiredRateLimits(db).catch(() => undefined), 3_600_000).unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Drain: no new connections, in-flight requests finish (answers say `Connection: close`), then exit.
+    healthState.draining = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -25,6 +25,11 @@ function publicUserOnly(context: HookContext): void {
   }
 }
 
+/** Sign-in and sign-out take no query: a query string must not reach the account lookup (it became SQL). */
+function withoutQuery(context: HookContext): void {
+  if (context.params.provider) context.params = { ...context.params, query: {} };
+}
+
 function requireToken(context: HookContext): void {
   if (!context.params.authentication) throw new NotAuthenticated('Not authenticated');
 }
@@ -60,7 +65,7 @@ export function authentication(app: Application): void {
     express: { before: [rememberIp] },
   });
   app.service(AUTHENTICATION_PATH).hooks({
-    before: { create: [rateLimit(config.rateLimitPerMinute)], remove: [requireToken] },
+    before: { all: [withoutQuery], create: [rateLimit(config.rateLimitPerMinute)], remove: [requireToken] },
     after: { create: [publicUserOnly] },
     error: { create: [uniformSignInFailure] },
   });

@@ -5,6 +5,10 @@ import knex, { type Knex } from 'knex';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How long to wait for a PostgreSQL connection, and for one query, before answering 503. */
+const PG_CONNECT_TIMEOUT_MS = 1500;
+const PG_QUERY_TIMEOUT_MS = 10_000;
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -13,7 +17,19 @@ export function isPostgresUrl(url: string): boolean {
 export function knexConfig(databaseUrl: string): Knex.Config {
   const migrations = { directory: MIGRATIONS_DIR, loadExtensions: ['.ts'], tableName: 'knex_migrations' };
   if (isPostgresUrl(databaseUrl)) {
-    return { client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 }, migrations };
+    return {
+      client: 'pg',
+      // An unreachable database fails fast (the callers answer 503 within 2 s, never hang): refused
+      // connections fail at once (Knex propagates the pool's create error), silent ones after 1.5 s.
+      connection: {
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+        query_timeout: PG_QUERY_TIMEOUT_MS,
+      },
+      acquireConnectionTimeout: PG_CONNECT_TIMEOUT_MS,
+      pool: { min: 0, max: 10 },
+      migrations,
+    };
   }
   const filename = databaseUrl.replace(/^sqlite:/, '');
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -37,6 +53,32 @@ export function knexConfig(databaseUrl: string): Knex.Config {
 
 export async function openDatabase(databaseUrl: string): Promise<Knex> {
   const db = knex(knexConfig(databaseUrl));
-  await db.migrate.latest();
+  await migrateUnderLock(db);
   return db;
+}
+
+/** How long a process waits for another one's migrations before giving up. */
+const MIGRATION_WAIT_MS = 120_000;
+
+/**
+ * Runs the pending migrations once even when several processes start together on one database: Knex
+ * takes its lock (`knex_migrations_lock`); a process that finds it taken waits for the other one to
+ * finish, then finds nothing left to run. A lock left by a crashed process is reported after 2 minutes
+ * (`npx knex migrate:unlock`, or `UPDATE knex_migrations_lock SET is_locked = 0`).
+ */
+export async function migrateUnderLock(db: Knex, waitMs = MIGRATION_WAIT_MS): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await db.migrate.latest();
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'MigrationLocked' || Date.now() > deadline) {
+        if ((error as Error).name === 'MigrationLocked')
+          throw new Error('Another process has held the migration lock for 2 minutes: if none is running, clear it with `UPDATE knex_migrations_lock SET is_locked = 0`', { cause: error });
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
+    }
+  }
 }

@@ -2,8 +2,10 @@ import { isIPv6 } from 'node:net';
 import { TooManyRequests } from '@feathersjs/errors';
 import type { NextFunction } from '@feathersjs/feathers';
 import type { NextFunction as ExpressNext, Request, Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Knex } from 'knex';
 import type { HookContext } from '../declarations';
+import { createRateLimiter } from './rate-limit-store';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again in a minute';
 
@@ -47,19 +49,34 @@ export function rateLimitKey(ip: string): string {
   return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
 }
 
+/** One limiter per database and allowance, created on first use (the store is the app's database). */
+const limiters = new WeakMap<object, Map<number, RateLimiterAbstract>>();
+const NO_DATABASE = {};
+
+function limiterFor(db: Knex | undefined, perMinute: number): RateLimiterAbstract {
+  const owner = db ?? NO_DATABASE;
+  let byPoints = limiters.get(owner);
+  if (!byPoints) limiters.set(owner, (byPoints = new Map()));
+  let limiter = byPoints.get(perMinute);
+  if (!limiter) byPoints.set(perMinute, (limiter = createRateLimiter(db, perMinute)));
+  return limiter;
+}
+
 /**
  * At most `perMinute` external calls per minute and per client address (0 turns it off); the next
- * ones answer 429. In-process calls are never limited. One limiter per hook instance.
+ * ones answer 429. In-process calls are never limited. Each service method counts on its own
+ * (`path:method:address`), in the database's shared store (`rate-limit-store.ts`), so every server
+ * process on one database counts the same attempts.
  */
 export function rateLimit(perMinute: number, message = TOO_MANY_ATTEMPTS) {
-  const limiter = perMinute > 0 ? new RateLimiterMemory({ points: perMinute, duration: 60 }) : undefined;
   return async (context: HookContext, next?: NextFunction): Promise<void> => {
-    if (limiter && context.params.provider) {
+    if (perMinute > 0 && context.params.provider) {
+      const limiter = limiterFor(context.app.get('db') as Knex | undefined, perMinute);
       // Without an address (SSR calls that do not pass one) all such calls share one bucket per provider.
       const ip = (context.params as { ip?: string }).ip;
-      const key = ip ? rateLimitKey(ip) : `${context.params.provider}:unknown`;
+      const client = ip ? rateLimitKey(ip) : `${context.params.provider}:unknown`;
       try {
-        await limiter.consume(key);
+        await limiter.consume(`${context.path}:${context.method}:${client}`);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         throw new TooManyRequests(message, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
