@@ -200,16 +200,40 @@ function linkMonsters(cols: Cols): void {
   }
 }
 
+/**
+ * The world map of a sub-area: its own `worldmapId` when positive, else its area's, else its super
+ * area's (the D2O tables write -1/0 for "inherited"). Checked against the 2018 MapPositions: the
+ * inherited world agrees for every outdoor map both know.
+ */
+function worldMapResolver(cols: Cols): (subAreaId: number | undefined) => number | undefined {
+  const subAreas = col(cols, 'subareas');
+  const areas = col(cols, 'areas');
+  const superAreas = col(cols, 'super-areas');
+  const positive = (v: unknown) => {
+    const n = num(v);
+    return n !== undefined && n > 0 ? n : undefined;
+  };
+  return (subAreaId) => {
+    const sub = subAreaId === undefined ? undefined : subAreas.get(subAreaId);
+    if (!sub) return undefined;
+    const area = areas.get(num(sub.areaId) ?? -1);
+    const superArea = area ? superAreas.get(num(area.superAreaId) ?? -1) : undefined;
+    return positive(sub.worldmapId) ?? positive(area?.worldmapId) ?? positive(superArea?.worldmapId);
+  };
+}
+
 /** map-positions defaults and the treasure-hunt index (clue id → maps holding it). */
 function linkMaps(cols: Cols): void {
   const maps = col(cols, 'map-positions');
   const index = col(cols, 'treasure-hunt-index');
+  const worldOf = worldMapResolver(cols);
   for (const [id, m] of maps) {
     if (num(m.posX) === undefined || num(m.posY) === undefined) {
       maps.delete(id);
       continue;
     }
-    if (m.worldMap === undefined) m.worldMap = 1;
+    // D2O's -1 means "the world of the area/super area"; missing means the main world.
+    if (m.worldMap === undefined || (num(m.worldMap) ?? 0) <= 0) m.worldMap = worldOf(num(m.subAreaId)) ?? m.worldMap ?? 1;
     for (const clueId of numArr(m.clueIds)) {
       const e = index.get(clueId) ?? { id: clueId, maps: [] as number[][] };
       (e.maps as number[][]).push([id, m.posX as number, m.posY as number, m.worldMap as number]);
