@@ -1,0 +1,126 @@
+/**
+ * `GET /api/treasure-hunt?x=&y=&direction=` in DofusDB's answer shape: the maps holding clues within
+ * 10 maps of (x, y) in that direction, nearest first, each with its clues (`pois`), paged like every
+ * list; `clue` keeps the nearest map holding that clue only. `GET /api/clue-maps?clueId=` lists every
+ * map of a world holding a clue (for map layers). Both read the clue index with the hints applied.
+ */
+import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
+import type { Params } from '@feathersjs/feathers';
+import type { Request, Response, NextFunction as ExpressNext } from 'express';
+import { isbot } from 'isbot';
+import type { HuntDirection } from '@grimoire/rules';
+import type { Application, HookContext } from '../../declarations';
+import { validateQuery } from '../../hooks/validate';
+import { ClueIndex, MAIN_WORLD, type ClueName } from './clue-index';
+import { registerMapClue } from './map-clue';
+import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
+
+export const TREASURE_HUNT_PATH = 'api/treasure-hunt';
+export const CLUE_MAPS_PATH = 'api/clue-maps';
+export const NO_CLUE_FOUND = 'No clue found, check the position and direction you specified';
+export const BOT_REFUSED =
+  'The anti-bot check judged you a bot: check your third-party cookie blockers and browser shields, then reload the page or change browser';
+const PAGE = { defaultLimit: 10, maxLimit: 50 };
+const LANGS = ['fr', 'en', 'es', 'de', 'pt'] as const;
+
+/** 503 Service Unavailable (Feathers has no class of its own for it). */
+class Unavailable extends FeathersError {
+  constructor(message: string) {
+    super(message, 'Unavailable', 503, 'unavailable', { key: 'bot-check' });
+  }
+}
+
+export interface HuntMap {
+  id: number;
+  posX: number;
+  posY: number;
+  distance: number;
+  pois: { id: number; name: ClueName; className: 'PointOfInterest' }[];
+}
+
+export interface HuntPage {
+  total: number;
+  limit: number;
+  skip: number;
+  data: HuntMap[];
+}
+
+/**
+ * Judges a caller a bot (true) from its request; plugged in when the bot check is configured
+ * (`BOT_CHECK_SITE_KEY`). The default judges by User-Agent: none, or a crawler's.
+ */
+export type BotCheck = (request: { userAgent?: string; ip?: string }) => boolean | Promise<boolean>;
+export const userAgentBotCheck: BotCheck = ({ userAgent }) => !userAgent || isbot(userAgent);
+
+export class TreasureHuntService {
+  constructor(readonly index: ClueIndex) {}
+
+  async find(params: Params): Promise<HuntPage> {
+    const query = params.query as TreasureHuntQuery;
+    const worldMap = query.worldMap ?? MAIN_WORLD;
+    const bounds = this.index.bounds(worldMap);
+    if (!bounds) throw new BadRequest(`Unknown world map ${worldMap}`, { field: 'worldMap', key: 'unknown-world' });
+    if (query.x < bounds.minX || query.x > bounds.maxX || query.y < bounds.minY || query.y > bounds.maxY)
+      throw new BadRequest('This position is outside the world', { field: 'x', key: 'outside-world', bounds });
+    const maps = this.index.search(worldMap, { x: query.x, y: query.y }, query.direction as HuntDirection, query.clue);
+    if (maps.length === 0) throw new NotFound(NO_CLUE_FOUND, { key: 'no-clue' });
+    const lang = (params as { lang?: string }).lang;
+    const only = LANGS.find((l) => l === lang);
+    const limit = Math.min(query.$limit ?? PAGE.defaultLimit, PAGE.maxLimit);
+    const skip = query.$skip ?? 0;
+    const data = maps.slice(skip, skip + limit).map((map) => ({
+      id: map.id,
+      posX: map.posX,
+      posY: map.posY,
+      distance: map.distance,
+      pois: map.clueIds.map((id) => {
+        const name = this.index.clueNames.get(id) ?? {};
+        return { id, name: only ? { [only]: name[only] ?? name.fr } : name, className: 'PointOfInterest' as const };
+      }),
+    }));
+    return { total: maps.length, limit, skip, data };
+  }
+}
+
+/** Every map holding a clue: `{total, data: [{id, posX, posY}]}`. */
+export class ClueMapsService {
+  constructor(readonly index: ClueIndex) {}
+
+  async find(params: Params): Promise<{ total: number; data: { id: number; posX: number; posY: number }[] }> {
+    const { clueId, worldMap } = params.query as { clueId: number; worldMap?: number };
+    if (!this.index.clueNames.has(clueId)) throw new NotFound(`No clue ${clueId}`);
+    const data = this.index.mapsHoldingClue(clueId, worldMap ?? MAIN_WORLD);
+    return { total: data.length, data };
+  }
+}
+
+/** Keeps the caller's User-Agent and address for the bot check. */
+function rememberCaller(req: Request, _res: Response, next: ExpressNext): void {
+  const request = req as Request & { feathers?: Record<string, unknown> };
+  request.feathers = { ...request.feathers, userAgent: req.get('user-agent'), ip: req.ip };
+  next();
+}
+
+function botCheckHook(check: BotCheck | undefined) {
+  return async (context: HookContext) => {
+    if (!check || !context.params.provider) return;
+    const { userAgent, ip } = context.params as { userAgent?: string; ip?: string };
+    if (await check({ userAgent, ip })) throw new Unavailable(BOT_REFUSED);
+  };
+}
+
+/** The treasure-hunt answers, the clue-maps list and the hints (`map-clue`) over one shared clue index. */
+export function registerTreasureHunt(app: Application, options: { botCheck?: BotCheck } = {}): ClueIndex {
+  const index = ClueIndex.fromStore(app.get('gameStore'));
+  const botCheck = options.botCheck ?? (app.get('config').botCheckSiteKey ? userAgentBotCheck : undefined);
+  app.use(TREASURE_HUNT_PATH, new TreasureHuntService(index), {
+    methods: ['find'],
+    events: [],
+    express: { before: [rememberCaller] },
+  });
+  app.service(TREASURE_HUNT_PATH).hooks({ before: { find: [botCheckHook(botCheck), validateQuery(treasureHuntQueryValidate)] } });
+  app.use(CLUE_MAPS_PATH, new ClueMapsService(index), { methods: ['find'], events: [] });
+  app.service(CLUE_MAPS_PATH).hooks({ before: { find: [validateQuery(clueMapsQueryValidate)] } });
+  registerMapClue(app, index);
+  return index;
+}
