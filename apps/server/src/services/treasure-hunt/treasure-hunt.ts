@@ -103,7 +103,8 @@ function rememberCaller(req: Request, _res: Response, next: ExpressNext): void {
 
 function botCheckHook(check: BotCheck | undefined) {
   return async (context: HookContext) => {
-    if (!check || !context.params.provider) return;
+    // Page renders (provider 'ssr') and server code are not judged: the browser's own calls are.
+    if (!check || context.params.provider !== 'rest') return;
     const { userAgent, ip } = context.params as { userAgent?: string; ip?: string };
     if (await check({ userAgent, ip })) throw new Unavailable(BOT_REFUSED);
   };
