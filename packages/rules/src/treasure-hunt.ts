@@ -43,6 +43,7 @@ export type ClueGrid = ReadonlyMap<string, readonly ClueMap[]>;
 
 export const positionKey = (x: number, y: number): string => `${x},${y}`;
 
+/** Groups maps by position, each position's maps by id (the order `mapsAhead` answers them in). */
 export function buildClueGrid(maps: Iterable<ClueMap>): Map<string, ClueMap[]> {
   const grid = new Map<string, ClueMap[]>();
   for (const map of maps) {
@@ -51,23 +52,26 @@ export function buildClueGrid(maps: Iterable<ClueMap>): Map<string, ClueMap[]> {
     if (list) list.push(map);
     else grid.set(key, [map]);
   }
+  for (const list of grid.values()) list.sort((a, b) => a.id - b.id);
   return grid;
 }
 
 /**
  * The maps holding at least one clue within `HUNT_MAX_DISTANCE` maps of `start` in `direction`,
- * nearest first (then by map id); with `clueId`, only the nearest map holding that clue.
+ * nearest first (then by map id, as `buildClueGrid` orders them); with `clueId`, only the nearest
+ * map holding that clue.
  */
 export function mapsAhead(grid: ClueGrid, start: Position, direction: HuntDirection, clueId?: number): MapAhead[] {
   const [dx, dy] = DIRECTION_STEP[direction];
   const found: MapAhead[] = [];
   for (let distance = 1; distance <= HUNT_MAX_DISTANCE; distance++) {
-    const maps = grid.get(positionKey(start.x + dx * distance, start.y + dy * distance)) ?? [];
-    const here = maps
-      .filter((map) => map.clueIds.length > 0 && (clueId === undefined || map.clueIds.includes(clueId)))
-      .sort((a, b) => a.id - b.id);
-    if (clueId !== undefined && here.length > 0) return [{ ...here[0], distance }];
-    for (const map of here) found.push({ ...map, distance });
+    const maps = grid.get(positionKey(start.x + dx * distance, start.y + dy * distance));
+    if (!maps) continue;
+    for (const map of maps) {
+      if (map.clueIds.length === 0) continue;
+      if (clueId === undefined) found.push({ ...map, distance });
+      else if (map.clueIds.includes(clueId)) return [{ ...map, distance }];
+    }
   }
   return found;
 }

@@ -44,6 +44,8 @@ export class ClueIndex {
   /** Per world: the grid with the hints applied (rebuilt when the hints change). */
   private readonly hinted = new Map<number, ClueGrid>();
   private overlay: readonly HintOverlay[] = [];
+  /** `mapsHoldingClue` answers per world and clue (a map layer asks for the same clue many times). */
+  private readonly holding = new Map<string, { id: number; posX: number; posY: number }[]>();
 
   constructor(mapPositions: readonly Rec[], pointsOfInterest: readonly Rec[]) {
     for (const poi of pointsOfInterest) {
@@ -66,6 +68,8 @@ export class ClueIndex {
       const b = world.bounds;
       [b.minX, b.maxX, b.minY, b.maxY] = [Math.min(b.minX, posX), Math.max(b.maxX, posX), Math.min(b.minY, posY), Math.max(b.maxY, posY)];
     }
+    // Maps at one position in id order: the order answers list them in.
+    for (const world of this.worlds.values()) for (const list of world.maps.values()) list.sort((a, b) => a.id - b.id);
   }
 
   static fromStore(store: GameStore): ClueIndex {
@@ -89,6 +93,7 @@ export class ClueIndex {
   setOverlay(hints: readonly HintOverlay[]): void {
     this.overlay = hints;
     this.hinted.clear();
+    this.holding.clear();
   }
 
   private grid(worldMap: number): ClueGrid | undefined {
@@ -130,15 +135,20 @@ export class ClueIndex {
   }
 
   /**
-   * Every map of a world holding a clue (hints applied), for map layers: `[mapId, posX, posY]`
+   * Every map of a world holding a clue (hints applied), for map layers: `{id, posX, posY}`
    * sorted by position. Unknown clue or world → empty.
    */
   mapsHoldingClue(clueId: number, worldMap = MAIN_WORLD): { id: number; posX: number; posY: number }[] {
+    const key = `${worldMap}:${clueId}`;
+    const known = this.holding.get(key);
+    if (known) return known;
     const grid = this.grid(worldMap);
     if (!grid) return [];
     const found: { id: number; posX: number; posY: number }[] = [];
     for (const list of grid.values())
       for (const map of list) if (map.clueIds.includes(clueId)) found.push({ id: map.id, posX: map.posX, posY: map.posY });
-    return found.sort((a, b) => a.posX - b.posX || a.posY - b.posY || a.id - b.id);
+    found.sort((a, b) => a.posX - b.posX || a.posY - b.posY || a.id - b.id);
+    this.holding.set(key, found);
+    return found;
   }
 }

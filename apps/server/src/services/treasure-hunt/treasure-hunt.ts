@@ -10,7 +10,8 @@ import type { Request, Response, NextFunction as ExpressNext } from 'express';
 import { isbot } from 'isbot';
 import type { HuntDirection } from '@grimoire/rules';
 import type { Application, HookContext } from '../../declarations';
-import { validateQuery } from '../../hooks/validate';
+import { parseQueryString } from '../../game/http-cache';
+import { validated, validateQuery } from '../../hooks/validate';
 import { ClueIndex, MAIN_WORLD, type ClueName } from './clue-index';
 import { registerMapClue } from './map-clue';
 import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
@@ -110,14 +111,37 @@ function botCheckHook(check: BotCheck | undefined) {
   };
 }
 
+/**
+ * REST fast path: the same validation, bot check and `find` as the service's hooks, answered straight
+ * from Express without Feathers' per-request REST and hook machinery (a hunt step is a few map
+ * look-ups: that machinery cost most of the time). Not cached: hints change answers at once.
+ */
+function answerDirectly(service: TreasureHuntService, check: BotCheck | undefined) {
+  return async (req: Request, res: Response, next: ExpressNext) => {
+    if (req.method !== 'GET' || (req.path !== '/' && req.path !== '')) return next();
+    try {
+      if (check && (await check({ userAgent: req.get('user-agent'), ip: req.ip }))) throw new Unavailable(BOT_REFUSED);
+      const q = req.originalUrl.indexOf('?');
+      const { lang, ...rest } = parseQueryString(q < 0 ? '' : req.originalUrl.slice(q + 1));
+      const query = await validated(treasureHuntQueryValidate, rest);
+      const body = JSON.stringify(await service.find({ query, provider: 'rest', ...(typeof lang === 'string' ? { lang } : {}) }));
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 /** The treasure-hunt answers, the clue-maps list and the hints (`map-clue`) over one shared clue index. */
 export function registerTreasureHunt(app: Application, options: { botCheck?: BotCheck } = {}): ClueIndex {
   const index = ClueIndex.fromStore(app.get('gameStore'));
   const botCheck = options.botCheck ?? (app.get('config').botCheckSiteKey ? userAgentBotCheck : undefined);
-  app.use(TREASURE_HUNT_PATH, new TreasureHuntService(index), {
+  const service = new TreasureHuntService(index);
+  app.use(TREASURE_HUNT_PATH, service, {
     methods: ['find'],
     events: [],
-    express: { before: [rememberCaller] },
+    express: { before: [answerDirectly(service, botCheck), rememberCaller] },
   });
   app.service(TREASURE_HUNT_PATH).hooks({ before: { find: [botCheckHook(botCheck), validateQuery(treasureHuntQueryValidate)] } });
   app.use(CLUE_MAPS_PATH, new ClueMapsService(index), { methods: ['find'], events: [] });
