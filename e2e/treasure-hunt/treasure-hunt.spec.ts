@@ -107,9 +107,14 @@ test('@real a Phorreur step, and a signed-in player reports a wrong clue (fr)', 
 
 test('@real the /pip shell holds the same tool and address, without the site around it', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 520 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const first = await clueNorth(request, -20, -36, 'en');
   await page.goto(`/pip/en/tools/treasure-hunt?x=-20&y=-36&direction=6&clue=${first.id}`);
-  await expect(page.getByTestId('hunt-target')).toContainText(`[${first.x},${first.y}]`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Treasure hunt' })).toBeVisible();
+  await expect(page.getByTestId('hunt-target')).toContainText(`Clue at [${first.x},${first.y}]`);
+  expect(errors).toEqual([]);
   await expect(page.getByTestId('hunt-travel')).toBeInViewport();
   await expect(page.getByTestId('menu-burger')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);

@@ -47,6 +47,8 @@ export const CluePicker = forwardRef<HTMLInputElement, CluePickerProps>(function
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next === null ? null : next === PHORREUR ? PHORREUR : Number(next))}
       size={compact ? 'xs' : 'sm'}
+      // Typing over a picked clue replaces it: the next step's clue is a new name.
+      onFocus={(event) => event.currentTarget.select()}
       comboboxProps={{ withinPortal: !compact }}
       data-testid="hunt-clue"
       renderOption={({ option }) => {
