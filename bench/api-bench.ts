@@ -1,6 +1,7 @@
 /**
  * API throughput and latency against a raw `node:http` baseline answering the same bytes, in the
- * same run: a cached list query, uncached `$search`es and `$regex`es over all items, and an item `get`.
+ * same run: a cached list query, uncached `$search`es and `$regex`es over all items, an item `get`, and
+ * treasure-hunt steps (computed on every request: the players' hints can change them).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +39,7 @@ async function cannon(name: string, url: string, paths: string[], connections = 
   return { name, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function pair(label: string, grimoireUrl: string, paths: string[], connections = CONNECTIONS): Promise<BenchRow[]> {
+export async function pair(label: string, grimoireUrl: string, paths: string[], connections = CONNECTIONS): Promise<BenchRow[]> {
   const sample = await fetch(grimoireUrl + paths[0]);
   const body = Buffer.from(await sample.arrayBuffer());
   const raw = await startRaw(body, { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' });
@@ -49,6 +50,24 @@ async function pair(label: string, grimoireUrl: string, paths: string[], connect
   } finally {
     raw.server.close();
   }
+}
+
+/**
+ * Treasure-hunt steps that all find their clue: for maps holding a few clues, the step starting
+ * 1–3 maps south of the map, looking north (each with and without the `clue` filter).
+ */
+export async function treasureHuntPaths(url: string): Promise<string[]> {
+  const clues = (await (await fetch(`${url}/api/point-of-interest?$limit=20&$select[]=id`)).json()) as { data: { id: number }[] };
+  const paths: string[] = [];
+  for (const { id } of clues.data) {
+    const maps = (await (await fetch(`${url}/api/clue-maps?clueId=${id}`)).json()) as { data: { posX: number; posY: number }[] };
+    for (const map of maps.data.slice(0, 60))
+      for (const back of [1, 2, 3]) {
+        paths.push(`/api/treasure-hunt?x=${map.posX}&y=${map.posY + back}&direction=6&clue=${id}`);
+        paths.push(`/api/treasure-hunt?x=${map.posX}&y=${map.posY + back}&direction=6&$limit=50&lang=fr`);
+      }
+  }
+  return paths;
 }
 
 export async function runApiBench(repo: string, bundleDir: string): Promise<void> {
@@ -65,12 +84,14 @@ export async function runApiBench(repo: string, bundleDir: string): Promise<void
     const regexPaths = Array.from({ length: 2500 }, (_, skip) =>
       terms.map((t) => `/api/items?name.fr[$regex]=${encodeURIComponent(`(?i)${t}`)}&$skip=${skip}`),
     ).flat();
+    const huntPaths = await treasureHuntPaths(server.url);
     const rows = [
       ...(await pair('cached list query', server.url, ['/api/items?level[$gte]=50&$sort[level]=-1&$limit=50'])),
       ...(await pair('uncached $search over all items', server.url, searchPaths)),
       ...(await pair('uncached $search, 1 connection', server.url, searchPaths.slice().reverse(), 1)),
       ...(await pair('uncached $regex (?i), 1 connection', server.url, regexPaths, 1)),
       ...(await pair('item get', server.url, [`/api/items/${items.data[0]?.id ?? 1}`])),
+      ...(await pair(`treasure-hunt, ${huntPaths.length} distinct steps`, server.url, huntPaths)),
     ];
     console.log(`\n${'benchmark'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× raw'.padStart(7)}`);
     for (let i = 0; i < rows.length; i += 2) {

@@ -5,8 +5,10 @@ import { loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
 
 // The page's strings must be there before hydration renders; English (the fallback) comes after.
+// The server-rendered `<html lang>` names it (paths such as `/pip/en/…` do not start with it).
+const htmlLang = document.documentElement.lang;
 const first = window.location.pathname.split('/').filter(Boolean)[0];
-const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+const lang = isLanguage(htmlLang) ? htmlLang : isLanguage(first) ? first : DEFAULT_LANGUAGE;
 await loadLanguage(lang);
 
 startTransition(() => {

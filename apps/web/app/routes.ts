@@ -5,10 +5,12 @@ import { itemsRoutes } from './route-tables/items';
 import { jobsRoutes } from './route-tables/jobs';
 import { questsRoutes } from './route-tables/quests';
 import { stuffRoutes } from './route-tables/stuff';
+import { pipRoutes, treasureHuntRoutes } from './route-tables/treasure-hunt';
 import { workbenchRoutes } from './route-tables/workbench';
 
 /** The spec's route table (section 2), every route under the optional language prefix. */
 export default [
+  ...pipRoutes,
   route(':lang?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
@@ -19,6 +21,7 @@ export default [
     ...stuffRoutes,
     ...workbenchRoutes,
     ...jobsRoutes,
+    ...treasureHuntRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

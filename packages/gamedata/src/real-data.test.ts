@@ -124,6 +124,9 @@ describe.skipIf(!GAMEDATA_DIR)('import of the real game data (GAMEDATA_DIR)', ()
     expect(clues.length).toBe(179);
     expect(clues.every((c) => ownFr(c) && ownEn(c))).toBe(true);
     expect(get('treasure-hunt-index').length).toBeGreaterThanOrEqual(170);
+    // D2O's inherited world (-1) is resolved through the area and super area: hunts run on world 1.
+    const onMainWorld = maps.filter((m) => m.worldMap === 1 && (m.clueIds ?? []).length > 0);
+    expect(onMainWorld.length).toBeGreaterThanOrEqual(10_000);
   });
 
   it('quests, achievements, dungeons, almanax, breeds', () => {

@@ -14,3 +14,4 @@ export * from './workbench';
 export * from './job-plan';
 export * from './criterion-text';
 export * from './criterion-words';
+export * from './treasure-hunt';

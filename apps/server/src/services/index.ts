@@ -5,6 +5,7 @@ import { registerBugReports } from './bug-reports/bug-reports';
 import { registerCharacters } from './characters/characters';
 import { registerReputationPoints } from './reputation-points/reputation-points';
 import { registerStuffServices } from './stuffs';
+import { registerTreasureHunt } from './treasure-hunt/treasure-hunt';
 import { registerUsers } from './users/users';
 import { registerWorkbench } from './workbench/workbench';
 
@@ -20,4 +21,5 @@ export function registerUserServices(app: Application): void {
   registerBugReports(app);
   registerStuffServices(app);
   registerWorkbench(app);
+  registerTreasureHunt(app);
 }

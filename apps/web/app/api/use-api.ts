@@ -8,6 +8,9 @@ import type { ApiClient } from './types';
 export const TOKEN_COOKIE = 'grimoire_token';
 
 function currentLang(): string {
+  // The rendered `<html lang>` first: `/pip/en/…` paths do not start with the language.
+  const htmlLang = document.documentElement.lang;
+  if (isLanguage(htmlLang)) return htmlLang;
   const first = window.location.pathname.split('/').filter(Boolean)[0];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/back._index';
 import { BugReportList } from '../features/back/BugReportList';
@@ -22,6 +23,7 @@ export default function BackHome({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Title order={1}>{t('back.heading')}</Title>
       <Text c="dimmed">{t('back.intro')}</Text>
+      <Anchor component={Link} to={`/${loaderData.lang}/back/hints`} data-testid="back-hints-link">{t('treasure-hunt.queue.link')}</Anchor>
       <BugReportList reports={loaderData.reports} total={loaderData.total} lang={loaderData.lang} />
     </Stack>
   );

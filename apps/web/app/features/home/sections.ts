@@ -19,4 +19,5 @@ export const TOOL_CARDS = [
   { key: 'stuffs', path: '/tools/stuffs' },
   { key: 'workbench', path: '/tools/workbenchs' },
   { key: 'jobsXp', path: '/tools/jobs-xp' },
+  { key: 'treasureHunt', path: '/tools/treasure-hunt' },
 ] as const;

@@ -22,7 +22,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {
     key: 'tools',
     children: [
-      { key: 'treasureHunt', path: '/tools/treasure-hunt', planned: true },
+      { key: 'treasureHunt', path: '/tools/treasure-hunt' },
       { key: 'jobsXp', path: '/tools/jobs-xp' },
       { key: 'stuffCreator', path: '/tools/stuff/creator' },
       { key: 'workbench', path: '/tools/workbenchs' },

@@ -1,0 +1,167 @@
+/**
+ * `GET /api/treasure-hunt?x=&y=&direction=` in DofusDB's answer shape: the maps holding clues within
+ * 10 maps of (x, y) in that direction, nearest first, each with its clues (`pois`), paged like every
+ * list; `clue` keeps the nearest map holding that clue only. `GET /api/clue-maps?clueId=` lists every
+ * map of a world holding a clue (for map layers). Both read the clue index with the hints applied.
+ */
+import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
+import type { Params } from '@feathersjs/feathers';
+import type { Request, Response, NextFunction as ExpressNext } from 'express';
+import { isbot } from 'isbot';
+import type { HuntDirection } from '@grimoire/rules';
+import type { Application, HookContext } from '../../declarations';
+import { parseQueryString } from '../../game/http-cache';
+import { validated, validateQuery } from '../../hooks/validate';
+import { ClueIndex, MAIN_WORLD, type ClueName } from './clue-index';
+import { registerMapClue } from './map-clue';
+import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
+
+export const TREASURE_HUNT_PATH = 'api/treasure-hunt';
+export const CLUE_MAPS_PATH = 'api/clue-maps';
+export const NO_CLUE_FOUND = 'No clue found, check the position and direction you specified';
+export const BOT_REFUSED =
+  'The anti-bot check judged you a bot: check your third-party cookie blockers and browser shields, then reload the page or change browser';
+const PAGE = { defaultLimit: 10, maxLimit: 50 };
+const LANGS = ['fr', 'en', 'es', 'de', 'pt'] as const;
+
+/** 503 Service Unavailable (Feathers has no class of its own for it). */
+class Unavailable extends FeathersError {
+  constructor(message: string) {
+    super(message, 'Unavailable', 503, 'unavailable', { key: 'bot-check' });
+  }
+}
+
+export interface HuntMap {
+  id: number;
+  posX: number;
+  posY: number;
+  distance: number;
+  pois: { id: number; name: ClueName; className: 'PointOfInterest' }[];
+}
+
+export interface HuntPage {
+  total: number;
+  limit: number;
+  skip: number;
+  data: HuntMap[];
+}
+
+/**
+ * Judges a caller a bot (true) from its request; plugged in when the bot check is configured
+ * (`BOT_CHECK_SITE_KEY`). The default judges by User-Agent: none, or a crawler's.
+ */
+export type BotCheck = (request: { userAgent?: string; ip?: string }) => boolean | Promise<boolean>;
+export const userAgentBotCheck: BotCheck = ({ userAgent }) => !userAgent || isbot(userAgent);
+
+export class TreasureHuntService {
+  /** Each clue's `pois` entry as JSON, per language (`*` = every language): answers are assembled from them. */
+  private readonly poiJson = new Map<string, string>();
+
+  constructor(readonly index: ClueIndex) {}
+
+  private poi(id: number, only: string | undefined): string {
+    const key = `${only ?? '*'}:${id}`;
+    let json = this.poiJson.get(key);
+    if (json === undefined) {
+      const name = this.index.clueNames.get(id) ?? {};
+      const shown = only ? { [only]: name[only as keyof ClueName] ?? name.fr } : name;
+      json = JSON.stringify({ id, name: shown, className: 'PointOfInterest' });
+      this.poiJson.set(key, json);
+    }
+    return json;
+  }
+
+  /** The answer serialized, as REST sends it (same content as `find`, built from cached fragments). */
+  findJson(query: TreasureHuntQuery, lang: string | undefined): string {
+    const only = LANGS.find((l) => l === lang);
+    const { maps, limit, skip } = this.search(query);
+    const data = maps
+      .slice(skip, skip + limit)
+      .map((m) => `{"id":${m.id},"posX":${m.posX},"posY":${m.posY},"distance":${m.distance},"pois":[${m.clueIds.map((id) => this.poi(id, only)).join(',')}]}`);
+    return `{"total":${maps.length},"limit":${limit},"skip":${skip},"data":[${data.join(',')}]}`;
+  }
+
+  async find(params: Params): Promise<HuntPage> {
+    return JSON.parse(this.findJson(params.query as TreasureHuntQuery, (params as { lang?: string }).lang)) as HuntPage;
+  }
+
+  private search(query: TreasureHuntQuery) {
+    const worldMap = query.worldMap ?? MAIN_WORLD;
+    const bounds = this.index.bounds(worldMap);
+    if (!bounds) throw new BadRequest(`Unknown world map ${worldMap}`, { field: 'worldMap', key: 'unknown-world' });
+    if (query.x < bounds.minX || query.x > bounds.maxX || query.y < bounds.minY || query.y > bounds.maxY)
+      throw new BadRequest('This position is outside the world', { field: 'x', key: 'outside-world', bounds });
+    const maps = this.index.search(worldMap, { x: query.x, y: query.y }, query.direction as HuntDirection, query.clue);
+    if (maps.length === 0) throw new NotFound(NO_CLUE_FOUND, { key: 'no-clue' });
+    return { maps, limit: Math.min(query.$limit ?? PAGE.defaultLimit, PAGE.maxLimit), skip: query.$skip ?? 0 };
+  }
+}
+
+/** Every map holding a clue: `{total, data: [{id, posX, posY}]}`. */
+export class ClueMapsService {
+  constructor(readonly index: ClueIndex) {}
+
+  async find(params: Params): Promise<{ total: number; data: { id: number; posX: number; posY: number }[] }> {
+    const { clueId, worldMap } = params.query as { clueId: number; worldMap?: number };
+    if (!this.index.clueNames.has(clueId)) throw new NotFound(`No clue ${clueId}`);
+    const data = this.index.mapsHoldingClue(clueId, worldMap ?? MAIN_WORLD);
+    return { total: data.length, data };
+  }
+}
+
+/** Keeps the caller's User-Agent and address for the bot check. */
+function rememberCaller(req: Request, _res: Response, next: ExpressNext): void {
+  const request = req as Request & { feathers?: Record<string, unknown> };
+  request.feathers = { ...request.feathers, userAgent: req.get('user-agent'), ip: req.ip };
+  next();
+}
+
+function botCheckHook(check: BotCheck | undefined) {
+  return async (context: HookContext) => {
+    // Page renders (provider 'ssr') and server code are not judged: the browser's own calls are.
+    if (!check || context.params.provider !== 'rest') return;
+    const { userAgent, ip } = context.params as { userAgent?: string; ip?: string };
+    if (await check({ userAgent, ip })) throw new Unavailable(BOT_REFUSED);
+  };
+}
+
+/**
+ * REST fast path: the same validation, bot check and `find` as the service's hooks, answered straight
+ * from Express without Feathers' per-request REST and hook machinery (a hunt step is a few map
+ * look-ups: that machinery cost most of the time). Not cached: hints change answers at once.
+ */
+function answerDirectly(service: TreasureHuntService, check: BotCheck | undefined) {
+  return async (req: Request, res: Response, next: ExpressNext) => {
+    if (req.method !== 'GET' || (req.path !== '/' && req.path !== '')) return next();
+    try {
+      if (check && (await check({ userAgent: req.get('user-agent'), ip: req.ip }))) throw new Unavailable(BOT_REFUSED);
+      const q = req.originalUrl.indexOf('?');
+      const raw = q < 0 ? '' : req.originalUrl.slice(q + 1);
+      // The parameters are flat: URLSearchParams parses them several times faster than qs (nested syntax goes to qs).
+      const { lang, ...rest } = raw.includes('%5B') || raw.includes('[') ? parseQueryString(raw) : Object.fromEntries(new URLSearchParams(raw));
+      const query = await validated(treasureHuntQueryValidate, rest);
+      const body = service.findJson(query as TreasureHuntQuery, typeof lang === 'string' ? lang : undefined);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The treasure-hunt answers, the clue-maps list and the hints (`map-clue`) over one shared clue index. */
+export function registerTreasureHunt(app: Application, options: { botCheck?: BotCheck } = {}): ClueIndex {
+  const index = ClueIndex.fromStore(app.get('gameStore'));
+  const botCheck = options.botCheck ?? (app.get('config').botCheckSiteKey ? userAgentBotCheck : undefined);
+  const service = new TreasureHuntService(index);
+  app.use(TREASURE_HUNT_PATH, service, {
+    methods: ['find'],
+    events: [],
+    express: { before: [answerDirectly(service, botCheck), rememberCaller] },
+  });
+  app.service(TREASURE_HUNT_PATH).hooks({ before: { find: [botCheckHook(botCheck), validateQuery(treasureHuntQueryValidate)] } });
+  app.use(CLUE_MAPS_PATH, new ClueMapsService(index), { methods: ['find'], events: [] });
+  app.service(CLUE_MAPS_PATH).hooks({ before: { find: [validateQuery(clueMapsQueryValidate)] } });
+  registerMapClue(app, index);
+  return index;
+}

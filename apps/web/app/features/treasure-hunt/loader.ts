@@ -1,0 +1,57 @@
+import { HUNT_DIRECTIONS, type HuntDirection, type Position } from '@grimoire/rules';
+import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
+
+/** A clue as the picker shows it: its name in the page language (French when untranslated). */
+export interface HuntClue {
+  id: number;
+  name: string;
+}
+
+/** A map holding clues ahead, `distance` maps away. */
+export interface AheadMap {
+  id: number;
+  posX: number;
+  posY: number;
+  distance: number;
+  clueIds: number[];
+}
+
+/** Per direction, the maps holding clues within 10 maps; null when the position is outside the world. */
+export type Ahead = Record<HuntDirection, AheadMap[]> | null;
+
+interface HuntAnswer {
+  data: { id: number; posX: number; posY: number; distance: number; pois: { id: number }[] }[];
+}
+
+const code = (error: unknown) => (error as { code?: number } | null)?.code;
+
+/** The four directions' maps ahead of a position (a 404 is "no clue that way"; a 400 is outside the world). */
+export async function loadAhead(api: ApiClient, { x, y }: Position): Promise<Ahead> {
+  try {
+    const lists = await Promise.all(
+      HUNT_DIRECTIONS.map(async (direction) => {
+        try {
+          const page = (await api.find('treasure-hunt', { x, y, direction, $limit: 50 })) as unknown as HuntAnswer;
+          return page.data.map((m) => ({ id: m.id, posX: m.posX, posY: m.posY, distance: m.distance, clueIds: m.pois.map((p) => p.id) }));
+        } catch (error) {
+          if (code(error) === 404) return [];
+          throw error;
+        }
+      }),
+    );
+    return Object.fromEntries(HUNT_DIRECTIONS.map((d, i) => [d, lists[i]])) as Record<HuntDirection, AheadMap[]>;
+  } catch (error) {
+    if (code(error) === 400) return null;
+    throw error;
+  }
+}
+
+/** The clue names for the picker, sorted in the page language. */
+export async function loadClues(api: ApiClient, lang: Language): Promise<HuntClue[]> {
+  const pois = await api.findAll<{ id: number; name?: Partial<Record<string, string>> }>('point-of-interest', { $select: ['id', 'name'] });
+  return pois
+    .map((p) => ({ id: p.id, name: p.name?.[lang] ?? p.name?.fr ?? '' }))
+    .filter((c) => c.name)
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
+}
