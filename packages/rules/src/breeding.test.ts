@@ -3,6 +3,7 @@ import {
   breedingOdds,
   breedingProgress,
   createBreedingTree,
+  mountColourKey,
   nextBreedable,
   targetShare,
   treeWeights,
@@ -203,5 +204,12 @@ describe('nextBreedable and breedingProgress', () => {
     expect(progress[0]).toEqual({ generation: 1, total: 3, owned: 2, both: 1 });
     expect(progress[1]).toEqual({ generation: 2, total: 3, owned: 1, both: 0 });
     expect(progress.map((row) => row.generation)).toEqual([1, 2, 9, 10]);
+  });
+});
+
+describe('mountColourKey', () => {
+  it('names a mount by its colours, or by its name without the family word when it has none', () => {
+    expect(mountColourKey({ colors: ['Amande', 'Dorée'], name: { fr: 'Dragodinde Amande et Dorée' } })).toBe('Amande et Dorée');
+    expect(mountColourKey({ colors: [], name: { fr: 'Dragodinde à Plumes' } })).toBe('à Plumes');
   });
 });

@@ -223,3 +223,24 @@ export function breedingProgress(mounts: readonly BreedingMount[], owned: OwnedM
   }
   return [...byGeneration.values()].sort((x, y) => x.generation - y.generation);
 }
+
+/** The breeding families and the spec's store name of each one's selections (§3 other stores). */
+export const BREEDING_FAMILIES = ['dragodinde', 'muldo', 'volkorne'] as const;
+export type BreedingFamilyKey = (typeof BREEDING_FAMILIES)[number];
+export const BREEDING_STORE_NAMES: Record<BreedingFamilyKey, string> = {
+  dragodinde: 'dragodindes',
+  muldo: 'muldos',
+  volkorne: 'volkornes',
+};
+/** Keys a selection map may hold (a family has at most 120 mounts) and their length. */
+export const BREEDING_MAX_KEYS = 200;
+export const BREEDING_KEY_MAX_LENGTH = 60;
+
+/**
+ * A mount's colour combination, the key of the selection maps: its French name without the family
+ * word ("Dragodinde Amande et Dorée" → "Amande et Dorée"; "Dragodinde à Plumes" → "à Plumes").
+ */
+export function mountColourKey(mount: { name?: { fr?: string }; colors?: readonly string[] }): string {
+  if (mount.colors && mount.colors.length > 0) return mount.colors.join(' et ');
+  return (mount.name?.fr ?? '').trim().replace(/^\S+\s+/, '');
+}

@@ -7,6 +7,7 @@ import { registerReputationPoints } from './reputation-points/reputation-points'
 import { registerStuffServices } from './stuffs';
 import { registerUsers } from './users/users';
 import { registerWorkbench } from './workbench/workbench';
+import { registerBreedingSelections } from './breeding/breeding';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
 export function registerUserServices(app: Application): void {
@@ -20,4 +21,5 @@ export function registerUserServices(app: Application): void {
   registerBugReports(app);
   registerStuffServices(app);
   registerWorkbench(app);
+  registerBreedingSelections(app);
 }
