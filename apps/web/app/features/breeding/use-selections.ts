@@ -41,13 +41,16 @@ export function useSelections(family: BreedingFamilyKey) {
       .get<Selections & { updatedAt: string | null }>(BREEDING_API_PATH, family)
       .then(async (remote) => {
         if (cancelled) return;
+        // Read again: another tab may have changed this browser's maps while the account answered.
+        const stored = readSelections(storage(), family);
         if (touched.current) {
           // The toggle's own save carries the newer maps.
-        } else if (remote.updatedAt === null && hasAny(local)) {
-          await api.update(BREEDING_API_PATH, family, local);
+        } else if (remote.updatedAt === null) {
+          // Nothing on the account yet: this browser's maps go up, and stay as they are here.
+          if (hasAny(stored)) await api.update(BREEDING_API_PATH, family, stored);
         } else {
           const account = cleanSelections(remote);
-          writeSelections(storage(), family, account);
+          if (!sameSelections(account, stored)) writeSelections(storage(), family, account);
           if (!cancelled) setSelections(account);
         }
         if (!cancelled) setStatus('saved');
