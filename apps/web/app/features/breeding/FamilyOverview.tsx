@@ -2,18 +2,9 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine
 import type { GenerationProgress } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { FrMark, localized } from '../../ui/LocalizedName';
+import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
 import { GameImage } from '../../ui/GameImage';
 import type { BreedingData } from './loader';
-
-/** French-only text (the source has no English): the page language when present, else French marked. */
-function Fr({ text, lang }: { text: Partial<Record<string, string>> | undefined; lang: Language }) {
-  return (
-    <>
-      {localized(text, lang)} {!text?.[lang] && <FrMark doc={{ missingTranslations: [lang] }} lang={lang} />}
-    </>
-  );
-}
 
 export function CaptureZone({ data, lang }: { data: BreedingData; lang: Language }) {
   const { t } = useTranslation();
@@ -27,7 +18,7 @@ export function CaptureZone({ data, lang }: { data: BreedingData; lang: Language
         <Text c="dimmed">{t('breeding.capture.none')}</Text>
       ) : (
         <Stack gap={4}>
-          <Text fz="sm">
+          <Text fz="sm" component="div">
             {t('breeding.capture.zone', {
               subArea: localized(zone.subArea, lang),
               area: localized(zone.area, lang),
@@ -48,14 +39,14 @@ export function CaptureZone({ data, lang }: { data: BreedingData; lang: Language
             {data.captureMonsters.map((monster) => (
               <Group key={monster.id} gap={4} wrap="nowrap">
                 <GameImage img={monster.img} alt={localized(monster.name, lang)} size={28} />
-                <Text fz="sm">
-                  <Fr text={monster.name} lang={lang} />
+                <Text fz="sm" component="div">
+                  <LocalizedName doc={monster} lang={lang} />
                 </Text>
               </Group>
             ))}
           </Group>
           {data.commonBonus && (
-            <Text fz="sm" c="dimmed">
+            <Text fz="sm" c="dimmed" component="div">
               {t('breeding.commonBonus', { bonus: localized(data.commonBonus, lang) })}{' '}
               {!data.commonBonus[lang] && <FrMark doc={{ missingTranslations: [lang] }} lang={lang} />}
             </Text>
