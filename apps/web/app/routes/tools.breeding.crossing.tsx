@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/tools.breeding.crossing';
 import { BreedingPage } from '../features/breeding/BreedingPage';
-import { FAMILY_OF_SEGMENT, loadBreeding, MENU_KEY } from '../features/breeding/loader';
+import { familyOfSegment, loadBreeding, MENU_KEY } from '../features/breeding/loader';
 import { translate } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { translatedMeta } from '../lib/meta';
@@ -21,7 +21,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
-  const family = FAMILY_OF_SEGMENT[params.family ?? ''];
+  const family = familyOfSegment(params.family);
   return translatedMeta(params.lang, 'breeding.meta', { family: family ? translate(lang, `menu.${MENU_KEY[family]}`) : '' });
 };
 

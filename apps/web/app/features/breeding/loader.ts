@@ -6,7 +6,11 @@ import type { Language } from '../../i18n/languages';
 import { effectIdsOf, effectLines } from '../items/effect-lines';
 
 /** The spec's route segment of each family (`/tools/breeding/crossing/volk` is the Rhineetles). */
-export const FAMILY_OF_SEGMENT: Record<string, BreedingFamilyKey> = { dragodinde: 'dragodinde', muldo: 'muldo', volk: 'volkorne' };
+const FAMILY_OF_SEGMENT: Record<string, BreedingFamilyKey> = { dragodinde: 'dragodinde', muldo: 'muldo', volk: 'volkorne' };
+
+/** The family of a route segment (own keys only: `constructor` is no family). */
+export const familyOfSegment = (segment: string | undefined): BreedingFamilyKey | undefined =>
+  segment !== undefined && Object.hasOwn(FAMILY_OF_SEGMENT, segment) ? FAMILY_OF_SEGMENT[segment] : undefined;
 
 /** The menu label (plural family name) of each family, in `menu.*`. */
 export const MENU_KEY: Record<BreedingFamilyKey, string> = { dragodinde: 'breedingDragoturkey', muldo: 'breedingMuldo', volkorne: 'breedingVolkorne' };
@@ -51,7 +55,7 @@ const only = (text: Text | undefined, lang: Language): Text => ({ [lang]: text?.
 
 /** Every mount of the family with picture and stats, the family and its generation-1 capture zone. */
 export async function loadBreeding(api: ApiClient, lang: Language, segment: string | undefined): Promise<BreedingData> {
-  const family = segment ? FAMILY_OF_SEGMENT[segment] : undefined;
+  const family = familyOfSegment(segment);
   if (!family) throw data('notFound.text', { status: 404 });
   const [families, mounts] = await Promise.all([
     api.findAll<MountFamily>('mount-families', { key: family }),
