@@ -1,6 +1,6 @@
 /**
  * Page figures against the built server: first-load JavaScript (raw and gzip) of the home page, an
- * item list, an item detail, the workbench, the job XP planner and the treasure hunt, and their Lighthouse mobile performance / accessibility / SEO scores.
+ * item list, an item detail and every tool page, and their Lighthouse mobile performance / accessibility / SEO scores.
  * Needs `npm run build` and Debian's Chromium.
  */
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
       workbench: '/fr/tools/workbenchs',
       'job XP': '/fr/tools/jobs-xp?job=27&to=100',
       'treasure hunt': '/fr/tools/treasure-hunt?x=-20&y=-36&direction=6',
+      breeding: '/fr/tools/breeding/crossing/muldo',
     };
     console.log(`${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
     for (const [name, path] of Object.entries(pages)) {

@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { accountsRoutes } from './route-tables/accounts';
+import { breedingRoutes } from './route-tables/breeding';
 import { creaturesRoutes } from './route-tables/creatures';
 import { itemsRoutes } from './route-tables/items';
 import { jobsRoutes } from './route-tables/jobs';
@@ -22,6 +23,7 @@ export default [
     ...workbenchRoutes,
     ...jobsRoutes,
     ...treasureHuntRoutes,
+    ...breedingRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -15,3 +15,4 @@ export * from './job-plan';
 export * from './criterion-text';
 export * from './criterion-words';
 export * from './treasure-hunt';
+export * from './breeding';

@@ -75,6 +75,21 @@ describe('planJob', () => {
     expect(plan.progress.every((p, i) => i === 0 || (p.crafts > plan.progress[i - 1].crafts && p.level >= plan.progress[i - 1].level))).toBe(true);
   });
 
+  it('plans 1 → 200 whose crafts sum to the level-200 XP, overshooting by less than one craft', () => {
+    for (const recipes of [BOOK, DENSE]) {
+      const plan = planJob({ fromXp: 0, toLevel: 200, recipes });
+      const replay = simulateCrafts(
+        0,
+        plan.steps.map((step) => ({ recipe: recipes.find((r) => r.id === step.recipeId)!, quantity: step.crafts })),
+      );
+      const sum = replay.xpPerLine.reduce((total, xp) => total + xp, 0);
+      expect(sum).toBe(plan.finalXp);
+      expect(sum - jobXpForLevel(200)).toBeGreaterThanOrEqual(0);
+      expect(sum - jobXpForLevel(200)).toBeLessThan(plan.steps.at(-1)!.xpPerCraft);
+      expect(jobXpForLevel(200)).toBe(398_000);
+    }
+  });
+
   it('always crafts the highest recipe the level allows when aiming for XP', () => {
     const plan = planJob({ fromXp: jobXpForLevel(45), toLevel: 60, recipes: BOOK });
     expect(plan.steps[0]).toMatchObject({ recipeId: 1040, fromLevel: 45 });

@@ -8,6 +8,7 @@ import { registerStuffServices } from './stuffs';
 import { registerTreasureHunt } from './treasure-hunt/treasure-hunt';
 import { registerUsers } from './users/users';
 import { registerWorkbench } from './workbench/workbench';
+import { registerBreedingSelections } from './breeding/breeding';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
 export function registerUserServices(app: Application): void {
@@ -22,4 +23,5 @@ export function registerUserServices(app: Application): void {
   registerStuffServices(app);
   registerWorkbench(app);
   registerTreasureHunt(app);
+  registerBreedingSelections(app);
 }

@@ -11,10 +11,43 @@ interface Species {
   colors?: string[];
   capturable?: boolean;
   breedable?: boolean;
+  geneticWeight?: number;
   itemId?: number;
+  extractionQty?: number;
+  genetons?: Record<string, number>;
   captureMonsterId?: number | null;
   crossings?: number[][];
   stats?: { name: string; effectId?: number; r1?: number; r2?: number }[];
+}
+
+/**
+ * The three breeding families (`mount-families`, id = the game's mount family id): names (EN from the
+ * family dofus-forge gives the same mount items), common bonus and the generation-1 capture zone.
+ */
+function putFamilies(out: Out, families: Record<string, Rec>, species: Species[], enFamilyByItem: Map<number, string>) {
+  for (const [key, fam] of Object.entries(families)) {
+    const id = num(fam.dofusdbFamilyId);
+    if (id === undefined) continue;
+    const member = species.find((s) => s.family === key && s.itemId !== undefined && enFamilyByItem.has(s.itemId));
+    const zone = (fam.captureZone ?? {}) as Rec;
+    const zaap = (zone.nearestZaap ?? {}) as Rec;
+    out.put('mount-families', id, {
+      key,
+      name: i18n({ fr: fam.label as string, en: member?.itemId !== undefined ? enFamilyByItem.get(member.itemId) : undefined }),
+      plural: i18n({ fr: fam.plural as string }),
+      commonBonus: i18n({ fr: fam.commonBonus as string }),
+      extractionItemId: num(fam.extractionItemId),
+      captureZone: {
+        subArea: i18n({ fr: zone.subarea as string }),
+        area: i18n({ fr: zone.area as string }),
+        xRange: numArr(zone.xRange),
+        yRange: numArr(zone.yRange),
+        levels: numArr(zone.levels),
+        nearestZaap: { name: i18n({ fr: zaap.name as string }), coords: numArr(zaap.coords) },
+        monsterIds: ((zone.monsters ?? []) as Rec[]).map((m) => num(m.id)).filter((n): n is number => n !== undefined),
+      },
+    });
+  }
 }
 
 /**
@@ -34,11 +67,15 @@ export const elevagesimu: Adapter = {
       'species.json',
     );
     const enByItem = new Map<number, string>();
-    const en = await readOptional<{ ankama_id: number; name: string }[]>(
+    const enFamilyByItem = new Map<number, string>();
+    const en = await readOptional<{ ankama_id: number; name: string; family?: string }[]>(
       path.join(ctx.gamedataDir, 'dofus-forge', 'en'),
       'mounts.json',
     );
-    for (const m of en ?? []) enByItem.set(m.ankama_id, m.name);
+    for (const m of en ?? []) {
+      enByItem.set(m.ankama_id, m.name);
+      if (m.family) enFamilyByItem.set(m.ankama_id, m.family);
+    }
     const families = j?.families ?? {};
     // Each family's capture zone names a sub-area and its area (FR): used to name game areas.
     const zones = Object.values(families).map((f) => (f.captureZone ?? {}) as Rec);
@@ -47,6 +84,7 @@ export const elevagesimu: Adapter = {
         .map((z) => ({ subArea: i18n({ fr: z.subarea as string }), area: i18n({ fr: z.area as string }) }))
         .filter((z) => z.subArea && z.area),
     });
+    putFamilies(out, families, j?.species ?? [], enFamilyByItem);
     for (const s of j?.species ?? []) {
       const fam = families[s.family];
       out.put('mounts', s.id, {
@@ -57,7 +95,10 @@ export const elevagesimu: Adapter = {
         colors: s.colors,
         capturable: s.capturable,
         breedable: s.breedable,
+        geneticWeight: num(s.geneticWeight),
         itemId: s.itemId,
+        extractionQty: num(s.extractionQty),
+        genetons: s.genetons,
         captureMonsterId: s.captureMonsterId ?? undefined,
         crossings: (s.crossings ?? []).map((p) => numArr(p)),
         effects: (s.stats ?? [])

@@ -109,10 +109,16 @@ beforeAll(async () => {
     families: {
       dragodinde: {
         label: 'Dragodinde',
+        plural: 'Dragodindes',
         dofusdbFamilyId: 1,
+        commonBonus: 'Vitalité',
         captureZone: {
           subarea: 'Plaine des Scarafeuilles',
           area: 'Amakna',
+          xRange: [-6, 5],
+          yRange: [21, 32],
+          nearestZaap: { name: 'Plaine des Scarafeuilles', coords: [-1, 24] },
+          levels: [62, 70],
           monsters: [{ id: 171, name: 'x' }],
         },
       },
@@ -126,7 +132,10 @@ beforeAll(async () => {
         colors: ['Amande', 'Dorée'],
         capturable: false,
         breedable: true,
+        geneticWeight: 20,
         itemId: 33002,
+        extractionQty: 2,
+        genetons: { '3.5': 2, '3.6': 2, '3.7': 4 },
         captureMonsterId: null,
         crossings: [[18, 20]],
         stats: [
@@ -138,7 +147,7 @@ beforeAll(async () => {
   });
   await dir.write('elevagesimu/dpln-xp-tables.json', { metier: { '1': 0, '2': 20 }, monture: { '1': 0 } });
   await dir.write('dofus-forge/en/mounts.json', [
-    { ankama_id: 33002, name: 'Almond and Golden Dragoturkey' },
+    { ankama_id: 33002, name: 'Almond and Golden Dragoturkey', family: 'Dragoturkey' },
   ]);
 });
 afterAll(() => dir.remove());
@@ -210,8 +219,31 @@ describe('elevagesimu adapter', () => {
       itemId: 33002,
       crossings: [[18, 20]],
       effects: [{ effectId: 125, characteristic: 0, from: 300, to: 300 }],
+      geneticWeight: 20,
+      extractionQty: 2,
+      genetons: { '3.5': 2, '3.6': 2, '3.7': 4 },
     });
     expect(rec(data, 'mounts', 33)?.captureMonsterId).toBeUndefined();
+  });
+
+  it('reads each family with its EN name and the generation-1 capture zone', async () => {
+    const data = await dir.load(elevagesimu);
+    expect(rec(data, 'mount-families', 1)).toEqual({
+      id: 1,
+      key: 'dragodinde',
+      name: { fr: 'Dragodinde', en: 'Dragoturkey' },
+      plural: { fr: 'Dragodindes' },
+      commonBonus: { fr: 'Vitalité' },
+      captureZone: {
+        subArea: { fr: 'Plaine des Scarafeuilles' },
+        area: { fr: 'Amakna' },
+        xRange: [-6, 5],
+        yRange: [21, 32],
+        levels: [62, 70],
+        nearestZaap: { name: { fr: 'Plaine des Scarafeuilles' }, coords: [-1, 24] },
+        monsterIds: [171],
+      },
+    });
   });
 
   it('reads the XP tables and the capture zones (sub-area and area names)', async () => {

@@ -96,8 +96,33 @@ export interface Mount extends NamedDoc {
   colors?: string[];
   capturable?: boolean;
   breedable?: boolean;
+  /** Client `geneticWeight` (90 one-colour Dragoturkeys/Seemyools, 20 two-colour, 1 every Rhineetle). */
+  geneticWeight?: number;
   /** Item id of the mount (Dofus 3: 33000…). */
   itemId?: number;
   captureMonsterId?: number;
   crossings?: number[][];
+  /** Extraction items this mount gives. */
+  extractionQty?: number;
+  /** Génétons this mount brings as a parent of a record baby, per rules version (`3.5`, `3.6`, `3.7`). */
+  genetons?: Record<string, number>;
+}
+
+/** A breeding family (elevagesimu): id = the game's mount family id (1, 5, 6). */
+export interface MountFamily extends NamedDoc {
+  /** `dragodinde`, `muldo` or `volkorne` (the key of `Mount.family`). */
+  key: string;
+  plural?: Partial<I18nText>;
+  commonBonus?: Partial<I18nText>;
+  extractionItemId?: number;
+  /** Where generation 1 is captured (names in French only in the source). */
+  captureZone?: {
+    subArea?: Partial<I18nText>;
+    area?: Partial<I18nText>;
+    xRange: number[];
+    yRange: number[];
+    levels: number[];
+    nearestZaap?: { name?: Partial<I18nText>; coords: number[] };
+    monsterIds: number[];
+  };
 }

@@ -1,0 +1,98 @@
+/** The breeding trackers on the real game data (project "real"): owned mounts, what to breed next, a reload. */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseUrl, signUpViaApi } from '../accounts/helpers';
+
+interface MountRow {
+  id: number;
+  generation: number;
+  crossings: number[][];
+}
+
+/** A generation-2 mount of the family and the two generation-1 mounts that give it. */
+async function firstCrossing(request: APIRequestContext, family: string) {
+  const answer = await request.get(`/api/mounts?family=${family}&generation=2&$limit=1&$sort[id]=1`);
+  const { data } = (await answer.json()) as { data: MountRow[] };
+  expect(data[0]?.crossings[0], 'a generation-2 crossing in the data').toBeDefined();
+  const [male, female] = data[0].crossings[0];
+  return { child: data[0].id, male, female };
+}
+
+const card = (page: Page, id: number) => page.locator(`[data-testid="mount-card"][data-mount="${id}"]`);
+/** Ticks an owned mount as a player does: a click on the ♂ or ♀ chip. */
+async function own(page: Page, id: number, sex: 'male' | 'female') {
+  await card(page, id).locator('label').filter({ hasText: sex === 'male' ? '♂' : '♀' }).click();
+  await expect(card(page, id).getByTestId(`toggle-${sex}`)).toBeChecked();
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('breeding-page')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('@real Muldos (FR): owned male and female show what can be bred next, and survive a reload', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { child, male, female } = await firstCrossing(request, 'muldo');
+  await open(page, '/fr/tools/breeding/crossing/muldo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Élevage : Muldos');
+  await expect(page.getByTestId('capture-zone')).toContainText('Bassin des Muldos');
+  await expect(card(page, child)).not.toHaveAttribute('data-next', 'true');
+
+  await own(page, male, 'male');
+  await own(page, female, 'female');
+  await expect(card(page, child)).toHaveAttribute('data-next', 'true');
+  await expect(card(page, child).getByTestId('mount-next')).toHaveText('À faire naître');
+  await expect(page.getByTestId('breeding-progress-total')).toHaveText('2 / 120 montures possédées');
+
+  // The pair's odds: the generation-2 baby is the target, at B = 30.3 % for two level-1 parents.
+  await card(page, child).getByRole('button', { name: 'Voir les chances' }).click();
+  await expect(page).toHaveURL(new RegExp(`male=${male}&female=${female}`));
+  await expect(page.getByTestId('odds-target')).toHaveText(/Génération cible 2 : 30,3\s?% de chances/);
+  await expect(page.getByTestId('odds-row')).toHaveCount(3);
+
+  // Stored under the spec's store name, and still there after a reload.
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('muldos') ?? '{}'));
+  expect(Object.values(stored.male)).toEqual([true]);
+  await page.reload();
+  await expect(page.getByTestId('breeding-page')).toHaveAttribute('data-hydrated', 'true');
+  await expect(card(page, male).getByTestId('toggle-male')).toBeChecked();
+  await expect(card(page, female).getByTestId('toggle-female')).toBeChecked();
+  await expect(card(page, child)).toHaveAttribute('data-next', 'true');
+  await expect(page.getByTestId('odds-row')).toHaveCount(3);
+});
+
+test('@real Rhineetles (EN, signed in): the next breedable filter, another tab and another browser following', async ({ page, context, request, browser }) => {
+  test.setTimeout(120_000);
+  const { child, male, female } = await firstCrossing(request, 'volkorne');
+  const { token } = await signUpViaApi(page, context);
+  await open(page, '/en/tools/breeding/crossing/volk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breeding: Rhineetles');
+  const other = await page.context().newPage();
+  await open(other, '/en/tools/breeding/crossing/volk');
+
+  await own(page, male, 'male');
+  await own(page, female, 'female');
+  await page.getByTestId('breeding-filter').getByText(/To breed next/).click();
+  await expect(page).toHaveURL(/show=next/);
+  await expect(page.getByTestId('mount-card')).toHaveCount(1);
+  await expect(card(page, child).getByTestId('mount-next')).toHaveText('Breed next');
+
+  // The other tab follows through local storage, without a reload.
+  await expect(card(other, male).getByTestId('toggle-male')).toBeChecked();
+  await expect(card(other, child)).toHaveAttribute('data-next', 'true');
+  await page.reload();
+  await expect(page.getByTestId('breeding-page')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('mount-card')).toHaveCount(1);
+  await expect(card(page, child)).toHaveAttribute('data-next', 'true');
+
+  // Saved on the account: a browser with nothing stored gets them once signed in.
+  await expect(page.getByTestId('breeding-sync')).toHaveAttribute('data-status', 'saved');
+  const elsewhere = await browser.newContext();
+  await elsewhere.addCookies([{ name: 'grimoire_token', value: token, url: baseUrl(), sameSite: 'Lax' }]);
+  const fresh = await elsewhere.newPage();
+  await open(fresh, '/en/tools/breeding/crossing/volk');
+  await expect(fresh.getByTestId('breeding-sync')).toHaveAttribute('data-status', 'saved');
+  await expect(card(fresh, male).getByTestId('toggle-male')).toBeChecked();
+  await expect(card(fresh, female).getByTestId('toggle-female')).toBeChecked();
+  await expect(card(fresh, child)).toHaveAttribute('data-next', 'true');
+  await elsewhere.close();
+});
