@@ -12,3 +12,4 @@ export * from './jobs-xp';
 export * from './effect-text';
 export * from './workbench';
 export * from './job-plan';
+export * from './boards';
