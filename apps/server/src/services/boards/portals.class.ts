@@ -3,6 +3,7 @@ import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import { CONFIRMATIONS_FOR_POINTS, CONFIRMED_REPORT_POINTS, portalStatuses, type PortalStatus } from '@grimoire/rules';
 import type { Knex } from 'knex';
 import { currentUser } from '../../hooks/authenticate';
+import { fieldErrors } from '../../hooks/validate';
 import type { PortalData, PortalEdit, PortalQuery, VoteData } from './boards.schema';
 import type { BoardGameRefs, NearestZaap } from './game-refs';
 import { flagRecord, isModerator, moderateRecord, PORTAL_HISTORY_DAYS, signedInUser } from './moderation';
@@ -213,5 +214,5 @@ export class PortalsService {
 }
 
 export function unknownServer(server: number) {
-  return new BadRequest(`Unknown server ${server}`, { field: 'server', key: 'unknown-server', errors: { server: { key: 'unknown-server', message: `Unknown server ${server}` } } });
+  return fieldErrors({ server: { key: 'unknown-server', message: `Unknown server ${server}` } });
 }
