@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { accountsRoutes } from './route-tables/accounts';
+import { boardsRoutes } from './route-tables/boards';
 import { creaturesRoutes } from './route-tables/creatures';
 import { itemsRoutes } from './route-tables/items';
 import { jobsRoutes } from './route-tables/jobs';
@@ -19,6 +20,7 @@ export default [
     ...stuffRoutes,
     ...workbenchRoutes,
     ...jobsRoutes,
+    ...boardsRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alliesMissingForGroupIdols,
   DIMENSIONS,
   dungeonAchievementIds,
   dungeonCategoryIds,
@@ -19,12 +18,6 @@ describe('group idols (spec §9)', () => {
     expect(groupIdolEffectsApply({ allies: 3, enemies: 8 })).toBe(false);
     expect(groupIdolEffectsApply({ allies: 8, enemies: 3 })).toBe(false);
     expect(groupIdolEffectsApply({ allies: 1, enemies: 1 })).toBe(false);
-  });
-
-  it('tells a group how many allies it still lacks', () => {
-    expect(alliesMissingForGroupIdols(1)).toBe(3);
-    expect(alliesMissingForGroupIdols(4)).toBe(0);
-    expect(alliesMissingForGroupIdols(8)).toBe(0);
   });
 });
 

@@ -157,8 +157,3 @@ export const GROUP_IDOL_MIN_ENEMIES = 4;
 export function groupIdolEffectsApply(fight: { allies: number; enemies: number }): boolean {
   return fight.allies >= GROUP_IDOL_MIN_ALLIES && fight.enemies >= GROUP_IDOL_MIN_ENEMIES;
 }
-
-/** Allies still missing for group idols to apply, for a group of `members` players (0 when enough). */
-export function alliesMissingForGroupIdols(members: number): number {
-  return Math.max(0, GROUP_IDOL_MIN_ALLIES - members);
-}

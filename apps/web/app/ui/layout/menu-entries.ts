@@ -26,6 +26,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { key: 'jobsXp', path: '/tools/jobs-xp' },
       { key: 'stuffCreator', path: '/tools/stuff/creator' },
       { key: 'workbench', path: '/tools/workbenchs' },
+      { key: 'portals', path: '/tools/portals' },
+      { key: 'groupFinder', path: '/tools/group-finder' },
       { key: 'breedingDragoturkey', path: '/tools/breeding/crossing/dragodinde', planned: true },
       { key: 'breedingMuldo', path: '/tools/breeding/crossing/muldo', planned: true },
       { key: 'breedingVolkorne', path: '/tools/breeding/crossing/volk', planned: true },
