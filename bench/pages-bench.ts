@@ -1,6 +1,6 @@
 /**
  * Page figures against the built server: first-load JavaScript (raw and gzip) of the home page, an
- * item list, an item detail, the workbench and the job XP planner, and their Lighthouse mobile performance / accessibility / SEO scores.
+ * item list, an item detail, the workbench, the job XP planner, the portals and the group finder, and their Lighthouse mobile performance / accessibility / SEO scores.
  * Needs `npm run build` and Debian's Chromium.
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +22,8 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
       'item detail': `/fr/database/object/${top.data[0]?.id ?? 1}`,
       workbench: '/fr/tools/workbenchs',
       'job XP': '/fr/tools/jobs-xp?job=27&to=100',
+      portals: '/fr/tools/portals',
+      'group finder': '/fr/tools/group-finder',
     };
     console.log(`${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
     for (const [name, path] of Object.entries(pages)) {
