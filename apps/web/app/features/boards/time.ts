@@ -14,7 +14,7 @@ export function relativeTime(iso: string, now: number, lang: Language): string {
   const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
   const delta = Date.parse(iso) - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(delta) >= ms) return format.format(Math.trunc(delta / ms), unit);
+    if (Math.abs(delta) >= ms) return format.format(Math.round(delta / ms), unit);
   }
   return format.format(0, 'second');
 }
