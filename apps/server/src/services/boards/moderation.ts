@@ -28,6 +28,9 @@ export interface FlaggedRecord {
   reasons: string[];
   lastFlaggedAt: string;
   hidden: boolean;
+  /** Who wrote it, and what it says (a portal's position, a listing's activity and description). */
+  author: string;
+  summary: string;
 }
 
 export const isModerator = (params: Params) => hasRole(currentUser(params), 'admin', 'moderator');
@@ -78,7 +81,7 @@ export async function moderationOverview(db: Knex, limit = 100): Promise<{ flagg
   const byRecord = new Map<string, FlaggedRecord>();
   for (const flag of flags as { kind: BoardKind; record: number; reason: string; createdAt: string }[]) {
     const key = `${flag.kind}:${flag.record}`;
-    const entry = byRecord.get(key) ?? { kind: flag.kind, record: Number(flag.record), flags: 0, reasons: [], lastFlaggedAt: flag.createdAt, hidden: false };
+    const entry = byRecord.get(key) ?? { kind: flag.kind, record: Number(flag.record), flags: 0, reasons: [], lastFlaggedAt: flag.createdAt, hidden: false, author: '', summary: '' };
     entry.flags += 1;
     if (entry.reasons.length < 5) entry.reasons.push(flag.reason);
     byRecord.set(key, entry);
@@ -87,9 +90,23 @@ export async function moderationOverview(db: Knex, limit = 100): Promise<{ flagg
   for (const kind of ['portal', 'listing'] as const) {
     const ids = flagged.filter((entry) => entry.kind === kind).map((entry) => entry.record);
     if (!ids.length) continue;
-    const rows = (await db(BOARD_TABLES[kind]).whereIn('_id', ids).select('_id', 'hidden')) as { _id: number; hidden: unknown }[];
-    const hidden = new Map(rows.map((row) => [Number(row._id), !!row.hidden]));
-    for (const entry of flagged) if (entry.kind === kind) entry.hidden = hidden.get(entry.record) ?? true;
+    const owner = kind === 'portal' ? 'reporter' : 'owner';
+    const rows = (await db(`${BOARD_TABLES[kind]} as r`)
+      .join('users as u', 'u._id', `r.${owner}`)
+      .whereIn('r._id', ids)
+      .select('r.*', 'u.username as author')) as Record<string, unknown>[];
+    const byId = new Map(rows.map((row) => [Number(row._id), row]));
+    for (const entry of flagged) {
+      if (entry.kind !== kind) continue;
+      const row = byId.get(entry.record);
+      entry.hidden = row ? !!row.hidden : true;
+      entry.author = row ? String(row.author) : '';
+      entry.summary = !row
+        ? ''
+        : kind === 'portal'
+          ? `server ${row.server}, dimension ${row.dimension}: [${row.posX},${row.posY}]`
+          : `${row.activity ?? `dungeon ${row.dungeon}`} — ${row.contact}: ${String(row.description).slice(0, 300)}`;
+    }
   }
   flagged.sort((a, b) => b.flags - a.flags || b.lastFlaggedAt.localeCompare(a.lastFlaggedAt));
   const log = (await db('board_moderation_log').orderBy([{ column: 'createdAt', order: 'desc' }, { column: '_id', order: 'desc' }]).limit(limit)) as AuditLine[];

@@ -161,7 +161,7 @@ describe.each(DATABASES)('portals API on %s', (database) => {
     expect((await get(body._id, mod)).body.hidden).toBe(true);
     const overview = await call(ctx.server, '/api/board-moderation', { token: mod.token });
     expect(overview.body.log[0]).toMatchObject({ kind: 'portal', record: body._id, action: 'hide', reason: 'Fake position', moderatorName: 'PortalMod' });
-    expect(overview.body.flagged).toContainEqual(expect.objectContaining({ kind: 'portal', record: body._id, flags: 1, hidden: true }));
+    expect(overview.body.flagged).toContainEqual(expect.objectContaining({ kind: 'portal', record: body._id, flags: 1, hidden: true, author: 'PortalAlice', summary: `server ${SERVER_OK}, dimension 1: [-30,-20]` }));
     expect((await call(ctx.server, '/api/board-moderation', { token: bob.token })).status).toBe(403);
     expect((await call(ctx.server, '/api/board-moderation')).status).toBe(401);
   });

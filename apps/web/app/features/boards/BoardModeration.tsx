@@ -69,9 +69,14 @@ function FlaggedEntry({ entry }: { entry: ModerationOverview['flagged'][number] 
             {entry.hidden ? t('boards.moderation.hidden') : t('boards.moderation.visible')}
           </Badge>
         </Group>
+        {entry.summary && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="moderation-summary">
+            {t('boards.moderation.summary', { author: entry.author, summary: entry.summary })}
+          </Text>
+        )}
         {entry.reasons.map((text, index) => (
           <Text key={index} size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            « {text} »
+            {t('boards.moderation.quote', { text })}
           </Text>
         ))}
         <Group align="flex-end" gap="xs">

@@ -44,6 +44,6 @@ export interface GroupListing {
 }
 
 export interface ModerationOverview {
-  flagged: { kind: 'portal' | 'listing'; record: number; flags: number; reasons: string[]; lastFlaggedAt: string; hidden: boolean }[];
+  flagged: { kind: 'portal' | 'listing'; record: number; flags: number; reasons: string[]; lastFlaggedAt: string; hidden: boolean; author: string; summary: string }[];
   log: { _id: number; kind: 'portal' | 'listing'; record: number; moderatorName: string; action: 'hide' | 'show'; reason: string; createdAt: string }[];
 }
