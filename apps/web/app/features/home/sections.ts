@@ -19,4 +19,6 @@ export const TOOL_CARDS = [
   { key: 'stuffs', path: '/tools/stuffs' },
   { key: 'workbench', path: '/tools/workbenchs' },
   { key: 'jobsXp', path: '/tools/jobs-xp' },
+  { key: 'portals', path: '/tools/portals' },
+  { key: 'groupFinder', path: '/tools/group-finder' },
 ] as const;

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { localized } from '../../ui/LocalizedName';
@@ -33,14 +33,15 @@ export function PortalsPage({ lang, servers, dimensions, server, dimension, repo
       <Text c="dimmed">{t('portals.intro')}</Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ServerSelect servers={servers} value={server} onChange={(id) => show({ server: id })} />
-        <SegmentedControl
-          data={[{ value: '', label: t('portals.allDimensions') }, ...dimensions.map((d) => ({ value: String(d.id), label: localized(d.name, lang) }))]}
-          value={dimension === null ? '' : String(dimension)}
-          onChange={(value) => show({ dimension: value ? Number(value) : null })}
-          aria-label={t('portals.dimension')}
-          data-testid="portal-dimension-filter"
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
+        <Chip.Group multiple={false} value={dimension === null ? '' : String(dimension)} onChange={(value) => show({ dimension: value ? Number(value) : null })}>
+          <Group gap={6} role="radiogroup" aria-label={t('portals.dimension')} data-testid="portal-dimension-filter">
+            {[{ value: '', label: t('portals.allDimensions') }, ...dimensions.map((d) => ({ value: String(d.id), label: localized(d.name, lang) }))].map((option) => (
+              <Chip key={option.value} value={option.value} size="sm">
+                {option.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
       </Group>
       {server === null ? (
         <Text data-testid="portals-pick-server">{t('boards.pickServerFirst')}</Text>
