@@ -24,6 +24,8 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
       'job XP': '/fr/tools/jobs-xp?job=27&to=100',
       'treasure hunt': '/fr/tools/treasure-hunt?x=-20&y=-36&direction=6',
       breeding: '/fr/tools/breeding/crossing/muldo',
+      portals: '/fr/tools/portals',
+      'group finder': '/fr/tools/group-finder',
     };
     console.log(`${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
     for (const [name, path] of Object.entries(pages)) {

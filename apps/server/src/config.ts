@@ -41,6 +41,10 @@ export interface Config {
   /** Express `trust proxy`: which hops may set X-Forwarded-For/-Proto (the client IP rate limits key on). */
   trustProxy: TrustProxy;
   isProduction: boolean;
+  /** Community boards: hours after which a portal report is shown as stale. */
+  portalStaleHours: number;
+  /** Community boards: the longest a group finder listing may stay open, in hours. */
+  listingMaxHours: number;
 }
 
 /** `true`/`false`, a hop count, or addresses and subnets (`loopback`, `10.0.0.0/8, 192.168.1.2`). */
@@ -113,5 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 10, 'RATE_LIMIT_PER_MINUTE'),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === 'production',
+    portalStaleHours: intFromEnv(env.PORTAL_STALE_HOURS, 24, 'PORTAL_STALE_HOURS') || 24,
+    listingMaxHours: intFromEnv(env.LISTING_MAX_HOURS, 72, 'LISTING_MAX_HOURS') || 72,
   };
 }

@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { accountsRoutes } from './route-tables/accounts';
 import { breedingRoutes } from './route-tables/breeding';
+import { boardsRoutes } from './route-tables/boards';
 import { creaturesRoutes } from './route-tables/creatures';
 import { itemsRoutes } from './route-tables/items';
 import { jobsRoutes } from './route-tables/jobs';
@@ -24,6 +25,7 @@ export default [
     ...jobsRoutes,
     ...treasureHuntRoutes,
     ...breedingRoutes,
+    ...boardsRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

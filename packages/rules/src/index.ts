@@ -16,3 +16,4 @@ export * from './criterion-text';
 export * from './criterion-words';
 export * from './treasure-hunt';
 export * from './breeding';
+export * from './boards';

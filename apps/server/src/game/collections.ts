@@ -1,3 +1,4 @@
+import { DIMENSIONS } from '@grimoire/rules';
 /** Which game collections are served, and the derived fields added to some documents at load. */
 
 /**
@@ -138,6 +139,8 @@ function rewardItemIds(rewards: unknown): number[] {
  * (`steps.rewards.itemsReward=X` also works but matches a quantity equal to X too).
  */
 export function prepareDocs(name: string, docs: readonly Rec[]): readonly Rec[] {
+  // The four divine dimensions are not in the dumps: the boards' fixed list (packages/rules).
+  if (name === 'dimensions' && docs.length === 0) return DIMENSIONS as unknown as readonly Rec[];
   if (name === 'quests') {
     return docs.map((q) =>
       'rewardItemIds' in q

@@ -1,6 +1,7 @@
 import { authentication } from '../auth/authentication';
 import type { Application } from '../declarations';
 import { langParam } from '../hooks/lang-param';
+import { registerBoards } from './boards/boards';
 import { registerBugReports } from './bug-reports/bug-reports';
 import { registerCharacters } from './characters/characters';
 import { registerReputationPoints } from './reputation-points/reputation-points';
@@ -24,4 +25,5 @@ export function registerUserServices(app: Application): void {
   registerWorkbench(app);
   registerTreasureHunt(app);
   registerBreedingSelections(app);
+  registerBoards(app);
 }

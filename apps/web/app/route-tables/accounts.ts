@@ -7,5 +7,9 @@ export const accountsRoutes: RouteConfigEntry[] = [
   route('my-characters', 'routes/my-characters.tsx'),
   route('bug-report', 'routes/bug-report.tsx'),
   // Admin-only (spec §2): the layout's loader refuses everyone without the admin or moderator role.
-  route('back', 'routes/back.tsx', [index('routes/back._index.tsx'), route('hints', 'routes/back.hints.tsx')]),
+  route('back', 'routes/back.tsx', [
+    index('routes/back._index.tsx'),
+    route('hints', 'routes/back.hints.tsx'),
+    route('boards', 'routes/back.boards.tsx'),
+  ]),
 ];

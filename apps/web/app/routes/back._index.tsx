@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { localePath } from '../i18n/languages';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/back._index';
 import { BugReportList } from '../features/back/BugReportList';
@@ -23,7 +24,8 @@ export default function BackHome({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Title order={1}>{t('back.heading')}</Title>
       <Text c="dimmed">{t('back.intro')}</Text>
-      <Anchor component={Link} to={`/${loaderData.lang}/back/hints`} data-testid="back-hints-link">{t('treasure-hunt.queue.link')}</Anchor>
+      <Anchor component={Link} to={localePath(loaderData.lang, '/back/hints')} data-testid="back-hints-link">{t('treasure-hunt.queue.link')}</Anchor>
+      <Anchor component={Link} to={localePath(loaderData.lang, '/back/boards')} data-testid="back-boards-link">{t('boards.moderation.link')}</Anchor>
       <BugReportList reports={loaderData.reports} total={loaderData.total} lang={loaderData.lang} />
     </Stack>
   );

@@ -20,4 +20,6 @@ export const TOOL_CARDS = [
   { key: 'workbench', path: '/tools/workbenchs' },
   { key: 'jobsXp', path: '/tools/jobs-xp' },
   { key: 'treasureHunt', path: '/tools/treasure-hunt' },
+  { key: 'portals', path: '/tools/portals' },
+  { key: 'groupFinder', path: '/tools/group-finder' },
 ] as const;

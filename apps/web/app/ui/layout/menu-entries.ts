@@ -29,6 +29,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { key: 'breedingDragoturkey', path: '/tools/breeding/crossing/dragodinde' },
       { key: 'breedingMuldo', path: '/tools/breeding/crossing/muldo' },
       { key: 'breedingVolkorne', path: '/tools/breeding/crossing/volk' },
+      { key: 'portals', path: '/tools/portals' },
+      { key: 'groupFinder', path: '/tools/group-finder' },
     ],
   },
   { key: 'worldMap', path: '/tools/map', planned: true },

@@ -1,0 +1,91 @@
+import { dungeonAchievementIds, dungeonCategoryIds, isListedServer, nearest, type AchievementFacts, type MapPoint } from '@grimoire/rules';
+import type { GameStore } from '../../game/store';
+
+type Text = { fr?: string; en?: string };
+type Doc = Record<string, unknown>;
+
+/** A zaap of the Twelve's world: its map, coordinates and the name of its sub-area (when known). */
+export interface Zaap extends MapPoint {
+  mapId: number;
+  name: Text | null;
+}
+
+export interface NearestZaap extends Zaap {
+  distance: number;
+}
+
+/** The game data the boards check payloads against, read once from the loaded bundle. */
+export interface BoardGameRefs {
+  /** Servers of the spec's startup list (no tournament type 2, no community 100). */
+  isKnownServer(id: number): boolean;
+  isKnownDungeon(id: number): boolean;
+  isKnownIdol(id: number): boolean;
+  /** The achievements a listing for this dungeon may target. */
+  dungeonAchievements(dungeonId: number): ReadonlySet<number>;
+  nearestZaap(point: MapPoint): NearestZaap | null;
+}
+
+/** Worlds of the Twelve (1; -1 where the dumps do not say) where the divine portals open. */
+const TWELVE_WORLDS = new Set([1, -1]);
+
+export function boardGameRefs(store: GameStore): BoardGameRefs {
+  const rows = (name: string) => (store.collections.get(name) ?? []) as readonly Doc[];
+  const lazy = <T>(build: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= build());
+  };
+  const servers = lazy(
+    () =>
+      new Set(
+        rows('servers')
+          .filter((server) => isListedServer(server as { gameTypeId?: number; communityId?: number }))
+          .map((server) => Number(server.id)),
+      ),
+  );
+  const dungeons = lazy(() => new Map(rows('dungeons').map((dungeon) => [Number(dungeon.id), dungeon])));
+  const idols = lazy(() => new Set(rows('idols').map((idol) => Number(idol.id))));
+  const achievementsByDungeon = new Map<number, Set<number>>();
+  const dungeonContext = lazy(() => ({
+    categories: dungeonCategoryIds(rows('achievement-categories') as { id: number; parentId?: number }[]),
+    achievements: rows('achievements') as unknown as AchievementFacts[],
+    monsters: new Map(rows('monsters').map((monster) => [Number(monster.id), monster])),
+  }));
+  const zaaps = lazy((): Zaap[] => {
+    const positions = new Map(rows('map-positions').map((position) => [Number(position.id), position]));
+    const subAreas = new Map(rows('subareas').map((subArea) => [Number(subArea.id), subArea]));
+    return rows('waypoints').flatMap((waypoint) => {
+      const position = positions.get(Number(waypoint.mapId));
+      if (!position || !TWELVE_WORLDS.has(Number(position.worldMap))) return [];
+      const name = subAreas.get(Number(waypoint.subAreaId))?.name as Text | undefined;
+      return [{ mapId: Number(waypoint.mapId), posX: Number(position.posX), posY: Number(position.posY), name: name?.fr || name?.en ? name : null }];
+    });
+  });
+
+  return {
+    isKnownServer: (id) => servers().has(id),
+    isKnownDungeon: (id) => dungeons().has(id),
+    isKnownIdol: (id) => idols().has(id),
+    dungeonAchievements(dungeonId) {
+      let ids = achievementsByDungeon.get(dungeonId);
+      if (!ids) {
+        const dungeon = dungeons().get(dungeonId);
+        const { categories, achievements, monsters } = dungeonContext();
+        const bossId = dungeon?.bossId === undefined ? undefined : Number(dungeon.bossId);
+        const boss = bossId === undefined ? undefined : monsters.get(bossId);
+        ids = new Set(
+          dungeon
+            ? dungeonAchievementIds(
+                { monsterIds: (dungeon.monsterIds as number[] | undefined) ?? [], bossId },
+                (boss?.name as Text | undefined)?.fr,
+                achievements,
+                categories,
+              )
+            : [],
+        );
+        achievementsByDungeon.set(dungeonId, ids);
+      }
+      return ids;
+    },
+    nearestZaap: (point) => nearest(point, zaaps()),
+  };
+}

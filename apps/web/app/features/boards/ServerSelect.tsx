@@ -1,0 +1,20 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Option } from '../characters/reference';
+
+/** The board's server: the startup list of servers (spec §7), searchable. */
+export function ServerSelect({ servers, value, onChange, label, testId }: { servers: Option[]; value: number | null; onChange: (id: number | null) => void; label?: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={label ?? t('boards.server')}
+      placeholder={t('boards.pickServer')}
+      data={servers}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+      searchable
+      nothingFoundMessage={t('boards.noServer')}
+      data-testid={testId ?? 'board-server'}
+    />
+  );
+}

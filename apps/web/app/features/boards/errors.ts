@@ -1,0 +1,39 @@
+/** Server message ids of the board services, and the translation key each one shows. */
+const BOARD_KEYS: Record<string, string> = {
+  'unknown-server': 'boards.errors.unknownServer',
+  'unknown-dungeon': 'boards.errors.unknownDungeon',
+  'unknown-idol': 'boards.errors.unknownIdol',
+  'dungeon-or-activity': 'boards.errors.dungeonOrActivity',
+  'not-dungeon-achievement': 'boards.errors.notDungeonAchievement',
+  'level-range': 'boards.errors.levelRange',
+  'expires-in-past': 'boards.errors.expiresInPast',
+  'expires-too-late': 'boards.errors.expiresTooLate',
+  'already-voted': 'boards.errors.alreadyVoted',
+  'already-flagged': 'boards.errors.alreadyFlagged',
+  'own-report': 'boards.errors.ownReport',
+  'max-length': 'boards.errors.tooLong',
+  'min-length': 'boards.errors.tooShort',
+  required: 'errors.fillAllFields',
+  minimum: 'boards.errors.outOfRange',
+  maximum: 'boards.errors.outOfRange',
+  pattern: 'boards.errors.pattern',
+};
+
+interface ApiErrorShape {
+  code?: number;
+  data?: { key?: string } | null;
+  errors?: Record<string, { key?: string }> | null;
+}
+
+/** A failed board call as one translation key (the first refused field, or the HTTP status). */
+export function boardErrorKey(error: unknown): string {
+  const { code, data, errors } = (error ?? {}) as ApiErrorShape;
+  if (code === 429) return 'errors.tooManyRequests';
+  const first = errors ? Object.values(errors)[0]?.key : undefined;
+  const key = first ?? data?.key;
+  if (key && BOARD_KEYS[key]) return BOARD_KEYS[key];
+  if (code === 403) return 'boards.errors.forbidden';
+  if (code === 404) return 'boards.errors.gone';
+  if (code === 400) return 'boards.errors.invalid';
+  return 'errors.generic';
+}

@@ -1,0 +1,86 @@
+import { Button, Grid, Group, Modal, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../accounts/use-session';
+import { rememberServer } from '../boards/selected-server';
+import { ServerSelect } from '../boards/ServerSelect';
+import { SignInToWrite } from '../boards/SignInToWrite';
+import type { GroupListing } from '../boards/types';
+import { ListingCard } from './ListingCard';
+import { ListingForm } from './ListingForm';
+import { LISTING_LANGUAGES, type BoardFilters, type GroupFinderData } from './loader';
+
+/** `tools/group-finder`: open listings, freshest first; every filter is in the address. */
+export function GroupFinderPage(data: GroupFinderData) {
+  const { lang, servers, dungeons, idols, filters, listings, total, now, achievementNames } = data;
+  const { t } = useTranslation();
+  const { user, isConnected } = useSession();
+  const [, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<GroupListing | 'new' | null>(null);
+  const userId = isConnected && user ? Number(user._id) : null;
+  const filter = (change: Partial<BoardFilters>) => {
+    const next = { ...filters, ...change };
+    if (change.server) rememberServer(change.server);
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value !== null && value !== undefined) search.set(key, String(value));
+    setParams(search, { preventScrollReset: true });
+  };
+  const level = (value: string | number) => {
+    const number = Math.trunc(Number(value));
+    return value === '' || !Number.isFinite(number) || number < LEVEL_MIN || number > LEVEL_MAX ? null : number;
+  };
+  return (
+    <Stack gap="md" data-testid="group-finder-page">
+      <Title order={1}>{t('group-finder.title')}</Title>
+      <Text c="dimmed">{t('group-finder.intro')}</Text>
+      <Grid gutter="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <ServerSelect servers={servers} value={filters.server} onChange={(server) => filter({ server })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <Select label={t('group-finder.filters.dungeon')} placeholder={t('group-finder.filters.anyDungeon')} data={dungeons} value={filters.dungeon === null ? null : String(filters.dungeon)} onChange={(value) => filter({ dungeon: value ? Number(value) : null })} searchable clearable data-testid="group-finder-dungeon" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+          <Select label={t('group-finder.filters.language')} placeholder={t('group-finder.filters.anyLanguage')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={filters.language} onChange={(value) => filter({ language: value })} clearable data-testid="group-finder-language" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+          <NumberInput label={t('group-finder.filters.levelMin')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={filters.levelMin ?? ''} onChange={(value) => filter({ levelMin: level(value) })} data-testid="group-finder-level-min" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+          <NumberInput label={t('group-finder.filters.levelMax')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={filters.levelMax ?? ''} onChange={(value) => filter({ levelMax: level(value) })} data-testid="group-finder-level-max" />
+        </Grid.Col>
+      </Grid>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="group-finder-total">
+          {t('group-finder.total', { count: total })}
+        </Text>
+        {userId ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} data-testid="group-finder-new">
+            {t('group-finder.new')}
+          </Button>
+        ) : (
+          <SignInToWrite lang={lang} messageKey="group-finder.signIn" />
+        )}
+      </Group>
+      {listings.length === 0 ? (
+        <Text c="dimmed" data-testid="group-finder-empty">
+          {t('group-finder.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {listings.map((listing) => (
+            <ListingCard key={listing._id} listing={listing} lang={lang} now={now} userId={userId} servers={servers} dungeons={dungeons} idols={idols} achievementNames={achievementNames} onEdit={setEditing} />
+          ))}
+        </Stack>
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('group-finder.new') : t('group-finder.edit')} size="lg">
+        {editing !== null && (
+          <ListingForm lang={lang} servers={servers} dungeons={dungeons} idols={idols} defaultServer={filters.server} initial={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

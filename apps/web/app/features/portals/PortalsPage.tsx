@@ -1,0 +1,71 @@
+import { Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { localized } from '../../ui/LocalizedName';
+import { useSession } from '../accounts/use-session';
+import { rememberServer } from '../boards/selected-server';
+import { ServerSelect } from '../boards/ServerSelect';
+import { SignInToWrite } from '../boards/SignInToWrite';
+import type { PortalsData } from './loader';
+import { PortalCard } from './PortalCard';
+import { PortalReportForm } from './PortalReportForm';
+
+/** `tools/portals`: per server and dimension, where the portal stands and how much to trust it. */
+export function PortalsPage({ lang, servers, dimensions, server, dimension, reports, now }: PortalsData) {
+  const { t } = useTranslation();
+  const { user, isConnected } = useSession();
+  const [, setParams] = useSearchParams();
+  // The address holds the server and dimension, so a board can be shared as a link.
+  const show = (next: { server?: number | null; dimension?: number | null }) => {
+    const nextServer = next.server !== undefined ? next.server : server;
+    const nextDimension = next.dimension !== undefined ? next.dimension : dimension;
+    if (next.server) rememberServer(next.server);
+    const search = new URLSearchParams();
+    if (nextServer !== null) search.set('server', String(nextServer));
+    if (nextDimension !== null) search.set('dimension', String(nextDimension));
+    setParams(search, { preventScrollReset: true });
+  };
+  const shown = dimensions.filter((d) => dimension === null || d.id === dimension);
+  const userId = isConnected && user ? Number(user._id) : null;
+  return (
+    <Stack gap="md" data-testid="portals-page">
+      <Title order={1}>{t('portals.title')}</Title>
+      <Text c="dimmed">{t('portals.intro')}</Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <ServerSelect servers={servers} value={server} onChange={(id) => show({ server: id })} />
+        <Chip.Group multiple={false} value={dimension === null ? '' : String(dimension)} onChange={(value) => show({ dimension: value ? Number(value) : null })}>
+          <Group gap={6} role="radiogroup" aria-label={t('portals.dimension')} data-testid="portal-dimension-filter">
+            {[{ value: '', label: t('portals.allDimensions') }, ...dimensions.map((d) => ({ value: String(d.id), label: localized(d.name, lang) }))].map((option) => (
+              <Chip key={option.value} value={option.value} size="sm">
+                {option.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Group>
+      {server === null ? (
+        <Text data-testid="portals-pick-server">{t('boards.pickServerFirst')}</Text>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {shown.map((d) => {
+              const ofDimension = reports.filter((report) => report.dimension === d.id);
+              return (
+                <PortalCard
+                  key={d.id}
+                  dimension={d}
+                  current={ofDimension.find((report) => report.status !== 'history')}
+                  history={ofDimension.filter((report) => report.status === 'history')}
+                  userId={userId}
+                  now={now}
+                  lang={lang}
+                />
+              );
+            })}
+          </SimpleGrid>
+          {userId ? <PortalReportForm key={`${server}-${dimension}`} server={server} dimensions={dimensions} initialDimension={dimension} lang={lang} /> : <SignInToWrite lang={lang} messageKey="portals.signIn" />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The portals board on the demo world, in French and in English: a guest reads and is sent to
+ * sign-in to write; a player reports a position; another confirms it once; the address keeps the
+ * server and dimension.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpViaApi } from '../accounts/helpers';
+import { waitForHydration } from '../creatures/helpers';
+
+const TEXT = {
+  fr: { title: 'Portails des dimensions', empty: /Aucun signalement récent/, signIn: /Connectez-vous pour signaler/, ago: /Signalé il y a|Signalé maintenant|Signalé à l’instant|Signalé à l'instant/, confirm: /Confirmer \(1\)/, fresh: 'Récent' },
+  en: { title: 'Dimension portals', empty: /No recent report/, signIn: /Sign in to report a portal/, ago: /Reported (now|\d+ \w+\.? ago)/, confirm: /Confirm \(1\)/, fresh: 'Fresh' },
+} as const;
+// One demo server per language, so the two flows never share a board.
+const SERVER = { fr: 401, en: 403 } as const;
+
+async function signedInPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpViaApi(page, context);
+  return page;
+}
+
+async function pick(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`portals board in ${lang}: guest reads, a player reports, another confirms once`, async ({ page, browser }) => {
+    const text = TEXT[lang];
+    const board = `/${lang}/tools/portals?server=${SERVER[lang]}`;
+    await page.goto(board);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    await expect(page.getByTestId('portal-card')).toHaveCount(4);
+    await expect(page.getByTestId('portal-empty').first()).toHaveText(text.empty);
+    // A guest is invited to sign in, and comes back to this very board.
+    await waitForHydration(page);
+    await page.getByTestId('board-signin').getByRole('link', { name: text.signIn }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/signin\\?redirect=${encodeURIComponent(board).replace(/[?]/g, '\\?')}`));
+
+    const reporter = await signedInPage(browser);
+    await reporter.goto(board);
+    await waitForHydration(reporter);
+    await pick(reporter, 'portal-form-dimension', lang === 'fr' ? 'Xélorium' : 'Xelorium');
+    await reporter.getByTestId('portal-form-x').fill('-12');
+    await reporter.getByTestId('portal-form-y').fill('34');
+    await reporter.getByTestId('portal-form-uses').fill('40');
+    await reporter.getByTestId('portal-form-submit').click();
+    const card = reporter.locator('[data-testid="portal-card"][data-dimension="3"]');
+    await expect(card.getByTestId('portal-position')).toHaveText('[-12,34]');
+    await expect(card.getByTestId('portal-age')).toHaveText(text.ago);
+    await expect(card.getByTestId('portal-status')).toHaveText(text.fresh);
+    // The reporter cannot vote on their own report.
+    await expect(card.getByTestId('portal-confirm')).toBeDisabled();
+
+    const voter = await signedInPage(browser);
+    await voter.goto(board);
+    await waitForHydration(voter);
+    const seen = voter.locator('[data-testid="portal-card"][data-dimension="3"]');
+    await seen.getByTestId('portal-confirm').click();
+    await expect(seen.getByTestId('portal-confirm')).toHaveText(text.confirm);
+    await expect(seen.getByTestId('portal-confirm')).toBeDisabled();
+    await expect(seen.getByTestId('portal-deny')).toBeDisabled();
+
+    // The dimension filter goes into the address, which a reload (or a shared link) keeps.
+    await voter.getByTestId('portal-dimension-filter').getByText(lang === 'fr' ? 'Xélorium' : 'Xelorium').click();
+    await expect(voter).toHaveURL(new RegExp(`server=${SERVER[lang]}&dimension=3`));
+    await voter.reload();
+    await expect(voter.getByTestId('portal-card')).toHaveCount(1);
+    await expect(voter.getByTestId('portal-position')).toHaveText('[-12,34]');
+    await reporter.context().close();
+    await voter.context().close();
+  });
+}
