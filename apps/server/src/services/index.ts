@@ -7,6 +7,9 @@ import { registerReputationPoints } from './reputation-points/reputation-points'
 import { registerStuffServices } from './stuffs';
 import { registerUsers } from './users/users';
 import { registerWorkbench } from './workbench/workbench';
+import { registerBackOffice } from './back-office/back-office';
+import { registerShopListings } from './back-office/public-shops';
+import { registerRecoltable } from './recoltable/recoltable';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
 export function registerUserServices(app: Application): void {
@@ -20,4 +23,7 @@ export function registerUserServices(app: Application): void {
   registerBugReports(app);
   registerStuffServices(app);
   registerWorkbench(app);
+  registerBackOffice(app);
+  registerShopListings(app);
+  registerRecoltable(app);
 }
