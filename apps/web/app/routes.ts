@@ -3,6 +3,7 @@ import { accountsRoutes } from './route-tables/accounts';
 import { creaturesRoutes } from './route-tables/creatures';
 import { itemsRoutes } from './route-tables/items';
 import { jobsRoutes } from './route-tables/jobs';
+import { mapRoutes } from './route-tables/map';
 import { questsRoutes } from './route-tables/quests';
 import { stuffRoutes } from './route-tables/stuff';
 import { workbenchRoutes } from './route-tables/workbench';
@@ -19,6 +20,7 @@ export default [
     ...stuffRoutes,
     ...workbenchRoutes,
     ...jobsRoutes,
+    ...mapRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -31,7 +31,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { key: 'breedingVolkorne', path: '/tools/breeding/crossing/volk', planned: true },
     ],
   },
-  { key: 'worldMap', path: '/tools/map', planned: true },
+  { key: 'worldMap', path: '/tools/map' },
   { key: 'stuffs', path: '/tools/stuffs' },
   { key: 'bugReport', path: '/bug-report' },
 ];
