@@ -8,6 +8,7 @@ import { MonsterBadges } from '../monsters/MonsterBadges';
 import { levelRange } from '../monsters/monster-search';
 import type { DungeonDetailData } from './loaders';
 import { DebugIds } from '../../ui/DebugIds';
+import { MapLink } from '../map/MapLink';
 
 export function DungeonDetail({ data }: { data: DungeonDetailData }) {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function DungeonDetail({ data }: { data: DungeonDetailData }) {
         {subArea && (
           <Text c="dimmed">{t('dungeons.detail.subArea', { name: localized(subArea.name, lang) })}</Text>
         )}
+        {dungeon.entranceMapId !== undefined && <MapLink lang={lang} mapId={dungeon.entranceMapId} />}
       </Stack>
       <Stack gap="xs">
         <Title order={2}>{t('dungeons.detail.monsters')}</Title>

@@ -13,6 +13,7 @@ import type { ItemDetailData } from './detail-loader';
 import { EffectList } from './EffectList';
 import { RecipeSection, SetSection, UsedInSection } from './ItemRelations';
 import { DropsSection, RewardsSection } from './ItemSources';
+import { ItemCurationSections } from '../curated/ItemCurationSections';
 import { Section } from './parts';
 
 function WeaponSection({ weapon }: { weapon: WeaponStats }) {
@@ -72,7 +73,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
             )}
           </Group>
           {debug && (
-            <Code data-testid="item-debug">{`id ${item.id} · type ${item.typeId} · supertype ${item.superTypeId ?? '—'} · set ${item.itemSetId ?? '—'} · criterions ${item.criterions ?? '—'}`}</Code>
+            <Code data-testid="item-debug">{`id ${item.id} · type ${item.typeId} · supertype ${item.superTypeId ?? '—'} · set ${item.itemSetId ?? '—'} · criterions ${item.criterions ?? '—'}${data.curation.appearance ? ` · appearances ${data.curation.appearance.appearanceIds.join(',')} · look ${data.curation.appearance.look ?? '—'}` : ''}`}</Code>
           )}
         </Stack>
       </Group>
@@ -94,6 +95,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
           {data.recipe && <RecipeSection lang={lang} itemId={item.id} data={data.recipe} />}
           {data.usedIn && <UsedInSection lang={lang} itemId={item.id} data={data.usedIn} />}
           {data.droppers && <DropsSection lang={lang} droppers={data.droppers} />}
+          <ItemCurationSections lang={lang} data={data.curation} />
           <RewardsSection lang={lang} quests={data.quests ?? []} achievements={data.achievements ?? []} />
         </Stack>
       </SimpleGrid>

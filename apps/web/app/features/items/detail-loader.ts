@@ -1,4 +1,5 @@
 import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, Recipe } from '@grimoire/gamedata/types';
+import { loadItemCuration } from '../curated/item-curation';
 import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
@@ -108,7 +109,7 @@ async function loadSet(api: ApiClient, setId: number | undefined) {
 export async function loadItemDetail(api: ApiClient, lang: Language, id: number) {
   const item = await getOr404(() => api.get<Item>('items', id));
   const criterion = describeCriterion(parseCriterion(item.criterions));
-  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names] = await Promise.all([
+  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names, curation] = await Promise.all([
     loadEffectDefs(api, effectIdsOf(item.effects)),
     optional(() =>
       api.get<ItemType>('item-types', item.typeId, {
@@ -122,6 +123,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     optional(() => questsRewarding(api, item.id)),
     optional(() => achievementsRewarding(api, item.id)),
     loadCriterionNames(api, lang, [criterion]),
+    loadItemCuration(api, lang, item.id),
   ]);
   return {
     lang,
@@ -136,6 +138,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     achievements,
     criterion,
     names,
+    curation,
   };
 }
 export type ItemDetailData = Awaited<ReturnType<typeof loadItemDetail>>;
