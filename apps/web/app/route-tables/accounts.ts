@@ -1,4 +1,5 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { backOfficeRoutes } from './back-office';
 
 /** Routes of this area, mounted under `/:lang?` by app/routes.ts. */
 export const accountsRoutes: RouteConfigEntry[] = [
@@ -7,5 +8,5 @@ export const accountsRoutes: RouteConfigEntry[] = [
   route('my-characters', 'routes/my-characters.tsx'),
   route('bug-report', 'routes/bug-report.tsx'),
   // Admin-only (spec §2): the layout's loader refuses everyone without the admin or moderator role.
-  route('back', 'routes/back.tsx', [index('routes/back._index.tsx')]),
+  route('back', 'routes/back.tsx', [index('routes/back._index.tsx'), ...backOfficeRoutes]),
 ];

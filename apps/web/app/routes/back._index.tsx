@@ -2,6 +2,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/back._index';
 import { BugReportList } from '../features/back/BugReportList';
+import { AuditLog } from '../features/back-office/AuditLog';
+import { BackNav } from '../features/back-office/BackNav';
+import { loadBackCounts } from '../features/back-office/loaders';
 import type { BugReport } from '../features/back/types';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
@@ -10,8 +13,12 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 /** Admin home: the latest bug reports (the layout already checked the role). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  const page = await api.find<BugReport>('bug-reports', { $limit: 50 }) // newest first;
-  return { lang, reports: page.data, total: page.total };
+  const isAdmin = !!context.user?.roles.includes('admin');
+  const [page, counts] = await Promise.all([
+    api.find<BugReport>('bug-reports', { $limit: 50 }), // newest first
+    loadBackCounts(api, isAdmin),
+  ]);
+  return { lang, reports: page.data, total: page.total, counts };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back.meta');
@@ -22,7 +29,15 @@ export default function BackHome({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Title order={1}>{t('back.heading')}</Title>
       <Text c="dimmed">{t('back.intro')}</Text>
+      <BackNav lang={loaderData.lang} counts={loaderData.counts} />
       <BugReportList reports={loaderData.reports} total={loaderData.total} lang={loaderData.lang} />
+      {loaderData.counts.audit && (
+        <AuditLog
+          lang={loaderData.lang}
+          entries={loaderData.counts.audit.data}
+          total={loaderData.counts.audit.total}
+        />
+      )}
     </Stack>
   );
 }
