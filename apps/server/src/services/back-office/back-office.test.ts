@@ -22,10 +22,15 @@ export const BACK_OFFICE_GAME = {
     { id: 102, posX: 2, posY: 2, worldMap: 1, subAreaId: 10 },
     { id: 201, posX: 5, posY: 5, worldMap: 1, subAreaId: 20 },
     { id: 202, posX: 6, posY: 5, worldMap: 1, subAreaId: 20 },
+    // An outdoor map the dumps give no world: it belongs to its super-area's world.
+    { id: 301, posX: 9, posY: 9, worldMap: -1, subAreaId: 30, outdoor: true },
   ],
+  areas: [{ id: 0, superAreaId: 0 }],
+  'super-areas': [{ id: 0, worldmapId: 1 }],
   subareas: [
     { ...named(10, 'Forêt'), areaId: 0, mapIds: [101, 102], harvestables: [303] },
     { ...named(20, 'Champs'), areaId: 0, mapIds: [201, 202] },
+    { ...named(30, 'Astrub'), areaId: 0, mapIds: [301] },
   ],
   'point-of-interest': [named(848, 'Affiche'), named(900, 'Ancre')],
 };
@@ -203,6 +208,15 @@ describe.each(DATABASES)('back office services on %s', (database) => {
     );
     expect(await auditCount()).toBe(before);
     await call(`custom-interactives/${first.body._id}`, roles.admin, 'DELETE');
+  });
+
+  it("places a spot on an outdoor map without a world in its super-area's world", async () => {
+    const spot = await call('custom-interactives', roles.admin, 'POST', { mapId: 301, itemId: 289 });
+    expect(spot.body).toMatchObject({ worldMap: 1, posX: 9, posY: 9, subAreaId: 30 });
+    expect((await call('recoltable?pos.worldMap=1')).body.data.map((r: { id: number }) => r.id)).toEqual([
+      301,
+    ]);
+    await call(`custom-interactives/${spot.body._id}`, roles.admin, 'DELETE');
   });
 
   it('lists the untagged maps of sub-areas known to hold harvestables', async () => {

@@ -36,9 +36,22 @@ export class GameLookup {
       mapId,
       posX: Number(map.posX),
       posY: Number(map.posY),
-      worldMap: Number(map.worldMap),
+      worldMap: this.worldOf(map),
       subAreaId: typeof map.subAreaId === 'number' ? map.subAreaId : null,
     };
+  }
+
+  /**
+   * The map's world. Outdoor maps the dumps leave without one (`worldMap: -1`) take the world of
+   * their sub-area's super-area, as the world map places them.
+   */
+  worldOf(map: Doc): number {
+    const own = Number(map.worldMap);
+    if (own >= 0 || map.outdoor !== true) return own;
+    const subArea = this.byId('subareas').get(Number(map.subAreaId));
+    const area = subArea && this.byId('areas').get(Number(subArea.areaId));
+    const superArea = area && this.byId('super-areas').get(Number(area.superAreaId));
+    return typeof superArea?.worldmapId === 'number' ? superArea.worldmapId : own;
   }
 
   /** The gathering skill of a resource, when the game data has one (`skills.gatheredRessourceItem`). */

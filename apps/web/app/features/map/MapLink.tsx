@@ -3,7 +3,7 @@ import { IconMap2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { mapLinkToMap, mapLinkToSubArea } from './target';
+import { mapLinkToMap, mapLinkToSubArea } from './links';
 
 /** "See on the map": opens the world map on a map (`mapId`) or a sub-area. */
 export function MapLink({

@@ -1,4 +1,4 @@
-import type { Area, Dungeon, MapPosition, SubArea, World } from '@grimoire/gamedata/types';
+import type { Area, Dungeon, MapPosition, SubArea, SuperArea, World } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
@@ -55,30 +55,64 @@ export interface WorldMapData {
   clues: { id: number; name: string }[];
 }
 
-let worldCounts: Promise<Map<number, number>> | null = null;
-
-/** Maps per world (the bundle does not change while the server runs: counted once). */
-function countMaps(api: ApiClient, worlds: readonly World[]): Promise<Map<number, number>> {
-  worldCounts ??= Promise.all(
-    worlds.map(
-      async (world) =>
-        [world.id, (await api.find('map-positions', { worldMap: world.id, $limit: 0 })).total] as const,
-    ),
-  ).then((counts) => new Map(counts));
-  return worldCounts;
+export interface WorldIndex {
+  worlds: World[];
+  /** Every map of each world, the outdoor maps the dumps leave without a world included (see below). */
+  mapsByWorld: Map<number, MapPosition[]>;
+  /** Map id → its world and position (after the fallback). */
+  mapById: Map<number, MapPosition & { world: number }>;
+  subAreas: SubArea[];
+  areas: Area[];
 }
 
-async function loadWorlds(api: ApiClient, lang: Language): Promise<WorldChoice[]> {
-  const worlds = await api.findAll<World>('worlds', { $select: ['id', 'name'] });
-  const counts = await countMaps(api, worlds).catch(() => {
-    worldCounts = null;
-    return new Map<number, number>();
+let worldIndex: Promise<WorldIndex> | null = null;
+
+/**
+ * All map positions by world, built once (the bundle does not change while the server runs). Outdoor
+ * maps whose dump gives no world (`worldMap: -1`, most of Astrub and Amakna today) are placed in the
+ * world of their sub-area's super-area, so the schematic map is complete.
+ */
+export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
+  worldIndex ??= (async () => {
+    const [worlds, maps, subAreas, areas, superAreas] = await Promise.all([
+      api.findAll<World>('worlds', { $select: ['id', 'name'] }),
+      api.findAll<MapPosition>('map-positions', {
+        $select: ['id', 'posX', 'posY', 'worldMap', 'subAreaId', 'outdoor'],
+      }),
+      api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level'] }),
+      api.findAll<Area>('areas', { $select: ['id', 'name', 'superAreaId'] }),
+      api.findAll<SuperArea>('super-areas', { $select: ['id', 'worldmapId'] }),
+    ]);
+    const areaById = new Map(areas.map((area) => [area.id, area]));
+    const superById = new Map(superAreas.map((sup) => [sup.id, sup]));
+    const worldOfSubArea = new Map(
+      subAreas.map((sub) => [sub.id, superById.get(areaById.get(sub.areaId)?.superAreaId ?? -1)?.worldmapId]),
+    );
+    const mapsByWorld = new Map<number, MapPosition[]>();
+    const mapById = new Map<number, MapPosition & { world: number }>();
+    for (const map of maps) {
+      const world =
+        map.worldMap >= 0 ? map.worldMap : map.outdoor ? worldOfSubArea.get(map.subAreaId ?? -1) : undefined;
+      if (world === undefined || world < 0) continue;
+      const list = mapsByWorld.get(world) ?? [];
+      list.push(map);
+      mapsByWorld.set(world, list);
+      mapById.set(map.id, { ...map, world });
+    }
+    return { worlds, mapsByWorld, mapById, subAreas, areas };
+  })().catch((error: unknown) => {
+    worldIndex = null;
+    throw error;
   });
-  return worlds
+  return worldIndex;
+}
+
+function worldChoices(index: WorldIndex, lang: Language): WorldChoice[] {
+  return index.worlds
     .map((world) => ({
       id: world.id,
       name: localized(world.name, lang) || `#${world.id}`,
-      maps: counts.get(world.id) ?? 0,
+      maps: index.mapsByWorld.get(world.id)?.length ?? 0,
     }))
     .filter((world) => world.maps > 0)
     .sort(
@@ -110,15 +144,12 @@ export async function loadWorldMap(
   wanted: number | null,
   clueId: number | null,
 ): Promise<WorldMapData> {
-  const worlds = await loadWorlds(api, lang);
+  const index = await loadWorldIndex(api);
+  const worlds = worldChoices(index, lang);
   const world = worlds.find((w) => w.id === wanted)?.id ?? worlds[0]?.id ?? MAIN_WORLD;
-  const [positions, subAreas, areas, waypoints, dungeons, spots, shops, clue, clues] = await Promise.all([
-    api.findAll<MapPosition>('map-positions', {
-      worldMap: world,
-      $select: ['id', 'posX', 'posY', 'subAreaId', 'outdoor'],
-    }),
-    api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level'] }),
-    api.findAll<Area>('areas', { $select: ['id', 'name'] }),
+  const positions = index.mapsByWorld.get(world) ?? [];
+  const { subAreas, areas } = index;
+  const [waypoints, dungeons, spots, shops, clue, clues] = await Promise.all([
     api.findAll<{ id: number; mapId: number; subAreaId?: number }>('waypoints', {}),
     api.findAll<Dungeon>('dungeons', { $select: ['id', 'name', 'level', 'entranceMapId'] }),
     api.find<{

@@ -8,7 +8,7 @@ import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { ItemLink } from './ItemLink';
 import type { RecipeData } from './recipe-data';
 import type { WorkbenchChange } from './use-workbench';
-import { mapLinkToMap } from '../map/target';
+import { mapLinkToMap } from '../map/links';
 
 /** Where a raw resource comes from: its best droppers with their rate, and the jobs harvesting it. */
 function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; itemId: number }) {
