@@ -5,6 +5,7 @@ import { boardsRoutes } from './route-tables/boards';
 import { creaturesRoutes } from './route-tables/creatures';
 import { itemsRoutes } from './route-tables/items';
 import { jobsRoutes } from './route-tables/jobs';
+import { mapRoutes } from './route-tables/map';
 import { questsRoutes } from './route-tables/quests';
 import { stuffRoutes } from './route-tables/stuff';
 import { pipRoutes, treasureHuntRoutes } from './route-tables/treasure-hunt';
@@ -26,6 +27,7 @@ export default [
     ...treasureHuntRoutes,
     ...breedingRoutes,
     ...boardsRoutes,
+    ...mapRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,6 +10,9 @@ import { registerTreasureHunt } from './treasure-hunt/treasure-hunt';
 import { registerUsers } from './users/users';
 import { registerWorkbench } from './workbench/workbench';
 import { registerBreedingSelections } from './breeding/breeding';
+import { registerBackOffice } from './back-office/back-office';
+import { registerShopListings } from './back-office/public-shops';
+import { registerRecoltable } from './recoltable/recoltable';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
 export function registerUserServices(app: Application): void {
@@ -26,4 +29,7 @@ export function registerUserServices(app: Application): void {
   registerTreasureHunt(app);
   registerBreedingSelections(app);
   registerBoards(app);
+  registerBackOffice(app);
+  registerShopListings(app);
+  registerRecoltable(app);
 }

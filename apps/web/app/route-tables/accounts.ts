@@ -1,4 +1,5 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { backOfficeRoutes } from './back-office';
 
 /** Routes of this area, mounted under `/:lang?` by app/routes.ts. */
 export const accountsRoutes: RouteConfigEntry[] = [
@@ -11,5 +12,6 @@ export const accountsRoutes: RouteConfigEntry[] = [
     index('routes/back._index.tsx'),
     route('hints', 'routes/back.hints.tsx'),
     route('boards', 'routes/back.boards.tsx'),
+    ...backOfficeRoutes,
   ]),
 ];

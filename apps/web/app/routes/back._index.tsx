@@ -4,6 +4,9 @@ import { localePath } from '../i18n/languages';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/back._index';
 import { BugReportList } from '../features/back/BugReportList';
+import { AuditLog } from '../features/back-office/AuditLog';
+import { BackNav } from '../features/back-office/BackNav';
+import { loadBackCounts } from '../features/back-office/loaders';
 import type { BugReport } from '../features/back/types';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
@@ -12,8 +15,12 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 /** Admin home: the latest bug reports (the layout already checked the role). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  const page = await api.find<BugReport>('bug-reports', { $limit: 50 }) // newest first;
-  return { lang, reports: page.data, total: page.total };
+  const isAdmin = !!context.user?.roles.includes('admin');
+  const [page, counts] = await Promise.all([
+    api.find<BugReport>('bug-reports', { $limit: 50 }), // newest first
+    loadBackCounts(api, isAdmin),
+  ]);
+  return { lang, reports: page.data, total: page.total, counts };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back.meta');
@@ -26,7 +33,15 @@ export default function BackHome({ loaderData }: Route.ComponentProps) {
       <Text c="dimmed">{t('back.intro')}</Text>
       <Anchor component={Link} to={localePath(loaderData.lang, '/back/hints')} data-testid="back-hints-link">{t('treasure-hunt.queue.link')}</Anchor>
       <Anchor component={Link} to={localePath(loaderData.lang, '/back/boards')} data-testid="back-boards-link">{t('boards.moderation.link')}</Anchor>
+      <BackNav lang={loaderData.lang} counts={loaderData.counts} />
       <BugReportList reports={loaderData.reports} total={loaderData.total} lang={loaderData.lang} />
+      {loaderData.counts.audit && (
+        <AuditLog
+          lang={loaderData.lang}
+          entries={loaderData.counts.audit.data}
+          total={loaderData.counts.audit.total}
+        />
+      )}
     </Stack>
   );
 }

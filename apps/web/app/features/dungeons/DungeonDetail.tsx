@@ -9,6 +9,7 @@ import { levelRange } from '../monsters/monster-search';
 import type { DungeonDetailData } from './loaders';
 import { DebugIds } from '../../ui/DebugIds';
 import { DungeonListingsLink } from '../group-finder/DungeonListingsLink';
+import { MapLink } from '../map/MapLink';
 
 export function DungeonDetail({ data }: { data: DungeonDetailData }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function DungeonDetail({ data }: { data: DungeonDetailData }) {
           <Text c="dimmed">{t('dungeons.detail.subArea', { name: localized(subArea.name, lang) })}</Text>
         )}
         <DungeonListingsLink dungeonId={dungeon.id} lang={lang} />
+        {dungeon.entranceMapId !== undefined && <MapLink lang={lang} mapId={dungeon.entranceMapId} />}
       </Stack>
       <Stack gap="xs">
         <Title order={2}>{t('dungeons.detail.monsters')}</Title>

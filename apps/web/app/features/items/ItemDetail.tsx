@@ -13,6 +13,7 @@ import type { ItemDetailData } from './detail-loader';
 import { EffectList } from './EffectList';
 import { RecipeSection, SetSection, UsedInSection } from './ItemRelations';
 import { DropsSection, RewardsSection } from './ItemSources';
+import { ItemCurationSections } from '../curated/ItemCurationSections';
 import { Section } from './parts';
 import { HarvestSection } from './HarvestSection';
 
@@ -73,7 +74,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
             )}
           </Group>
           {debug && (
-            <Code data-testid="item-debug">{`id ${item.id} · type ${item.typeId} · supertype ${item.superTypeId ?? '—'} · set ${item.itemSetId ?? '—'} · criterions ${item.criterions ?? '—'}`}</Code>
+            <Code data-testid="item-debug">{`id ${item.id} · type ${item.typeId} · supertype ${item.superTypeId ?? '—'} · set ${item.itemSetId ?? '—'} · criterions ${item.criterions ?? '—'}${data.curation.appearance ? ` · appearances ${data.curation.appearance.appearanceIds.join(',')} · look ${data.curation.appearance.look ?? '—'}` : ''}`}</Code>
           )}
         </Stack>
       </Group>
@@ -96,6 +97,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
           {data.usedIn && <UsedInSection lang={lang} itemId={item.id} data={data.usedIn} />}
           {data.harvest && <HarvestSection data={data.harvest} />}
           {data.droppers && <DropsSection lang={lang} droppers={data.droppers} />}
+          <ItemCurationSections lang={lang} data={data.curation} />
           <RewardsSection lang={lang} quests={data.quests ?? []} achievements={data.achievements ?? []} />
         </Stack>
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, Recipe } from '@grimoire/gamedata/types';
 import { describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
+import { loadItemCuration } from '../curated/item-curation';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
@@ -109,7 +110,7 @@ async function loadSet(api: ApiClient, setId: number | undefined) {
 export async function loadItemDetail(api: ApiClient, lang: Language, id: number) {
   const item = await getOr404(() => api.get<Item>('items', id));
   const criterion = describeCriterion(parseCriterion(item.criterions));
-  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names, harvest] = await Promise.all([
+  const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names, harvest, curation] = await Promise.all([
     loadEffectDefs(api, effectIdsOf(item.effects)),
     optional(() =>
       api.get<ItemType>('item-types', item.typeId, {
@@ -124,6 +125,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     optional(() => achievementsRewarding(api, item.id)),
     loadCriterionNames(api, lang, [criterion]),
     optional(() => loadHarvestPlaces(api, lang, item.id)),
+    loadItemCuration(api, lang, item.id),
   ]);
   return {
     lang,
@@ -139,6 +141,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     criterion,
     names,
     harvest,
+    curation,
   };
 }
 export type ItemDetailData = Awaited<ReturnType<typeof loadItemDetail>>;

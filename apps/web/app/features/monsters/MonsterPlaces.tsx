@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { AreaSummary, DungeonSummary, PlaceSummary } from './detail-loader';
+import { MapLink } from '../map/MapLink';
 
 interface Props {
   lang: Language;
@@ -25,7 +26,7 @@ export function MonsterPlaces({ lang, monsterId, subAreas, areas, areaNames, dun
     const area = localized(areaById.get(subArea.areaId)?.name, lang);
     return name && area ? t('monsters.places.inArea', { name, area }) : name || area;
   });
-  const places = [...new Set(texts.filter(Boolean))].map((text) => ({ id: text, text }));
+  const places = [...new Set(texts.filter(Boolean))].map((text) => ({ id: text, text, subAreaId: subAreas[texts.indexOf(text)]?.id }));
   const extra = (areaNames ?? [])
     .map((name) => localized(name, lang))
     .filter((text) => text && !texts.includes(text));
@@ -38,7 +39,9 @@ export function MonsterPlaces({ lang, monsterId, subAreas, areas, areaNames, dun
         ) : (
           <List data-testid="monster-areas">
             {places.map((place) => (
-              <List.Item key={place.id}>{place.text}</List.Item>
+              <List.Item key={place.id}>
+                {place.text} <MapLink lang={lang} subAreaId={place.subAreaId} />
+              </List.Item>
             ))}
             {extra.map((text) => (
               <List.Item key={text}>{text}</List.Item>

@@ -8,6 +8,7 @@ import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { ItemLink } from './ItemLink';
 import type { RecipeData } from './recipe-data';
 import type { WorkbenchChange } from './use-workbench';
+import { mapLinkToMap } from '../map/links';
 
 /** Where a raw resource comes from: its best droppers with their rate, and the jobs harvesting it. */
 function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; itemId: number }) {
@@ -22,6 +23,15 @@ function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; ite
           {t('workbench.shopping.harvest', { job: localized(data.jobs[entry.jobId]?.name, lang) || t('workbench.unknownJob'), level: entry.level })}
         </Text>
       ))}
+      {(data.spots?.[itemId] ?? []).length > 0 && (
+        <Group gap={4} data-testid="source-spots">
+          {(data.spots?.[itemId] ?? []).map((spot) => (
+            <Anchor key={spot.mapId} component={Link} size="xs" to={localePath(lang, mapLinkToMap(spot.mapId))}>
+              [{spot.x}, {spot.y}]
+            </Anchor>
+          ))}
+        </Group>
+      )}
       {droppers.map((monster) => (
         <Group key={monster.id} gap={4} wrap="nowrap">
           <Anchor component={Link} size="xs" to={localePath(lang, `/database/monster/${monster.id}`)} data-testid="source-dropper">

@@ -1,4 +1,5 @@
 import type { Item, Job, Monster, Recipe, Skill } from '@grimoire/gamedata/types';
+import { loadHarvestSpots, type SpotLink } from '../curated/harvest-spots';
 import { RECIPE_MAX_DEPTH, type RecipeBook } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 
@@ -27,6 +28,8 @@ export interface RecipeData {
   droppers: Record<number, Dropper[]>;
   /** Raw resource id → the jobs harvesting it, with the level needed. */
   harvest: Record<number, { jobId: number; level: number }[]>;
+  /** Raw resource id → a few of its harvest spots tagged in the back office. */
+  spots?: Record<number, SpotLink[]>;
 }
 
 const chunks = <T>(list: readonly T[]) =>
@@ -81,12 +84,13 @@ export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]
   const crafted = new Set(recipes.map((recipe) => recipe.resultId));
   const allIds = [...new Set([...craftIds, ...recipes.flatMap((recipe) => recipe.ingredientIds)])];
   const rawIds = allIds.filter((id) => !crafted.has(id));
-  const [items, monsters, skills] = await Promise.all([
+  const [items, monsters, skills, spots] = await Promise.all([
     findIn<WorkbenchItem>(api, 'items', 'id', allIds, { $select: ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'] }),
     findIn<Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops'>>(api, 'monsters', 'drops.itemId', rawIds, {
       $select: ['id', 'name', 'missingTranslations', 'drops'],
     }),
     findIn<Skill>(api, 'skills', 'gatheredRessourceItem', rawIds),
+    loadHarvestSpots(api, rawIds),
   ]);
   const harvest: RecipeData['harvest'] = {};
   for (const skill of skills) {
@@ -102,6 +106,7 @@ export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]
     jobs: Object.fromEntries(jobs.map((job) => [job.id, job])),
     droppers: bestDroppers(monsters, rawIds),
     harvest,
+    spots,
   };
 }
 

@@ -33,7 +33,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { key: 'groupFinder', path: '/tools/group-finder' },
     ],
   },
-  { key: 'worldMap', path: '/tools/map', planned: true },
+  { key: 'worldMap', path: '/tools/map' },
   { key: 'stuffs', path: '/tools/stuffs' },
   { key: 'bugReport', path: '/bug-report' },
 ];

@@ -1,0 +1,153 @@
+import { Type, type Static } from '@feathersjs/typebox';
+import { lazyValidator } from '../../hooks/compile-later';
+import { dataValidator, queryValidator } from '../../hooks/validate';
+
+/** Game ids (items, maps, jobs...) are positive 32-bit integers. */
+const gameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const paging = {
+  $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+  $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+};
+
+// ---- custom-interactives: a harvestable (resource item, job, skill) tagged on a map
+export const HARVEST_QUANTITY_MAX = 99;
+export const customInteractiveDataSchema = Type.Object(
+  {
+    mapId: gameId,
+    itemId: gameId,
+    jobId: Type.Optional(gameId),
+    skillId: Type.Optional(gameId),
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: HARVEST_QUANTITY_MAX })),
+  },
+  { $id: 'CustomInteractiveData', additionalProperties: false },
+);
+export type CustomInteractiveData = Static<typeof customInteractiveDataSchema>;
+export const customInteractiveDataValidate = lazyValidator(customInteractiveDataSchema, dataValidator);
+export const customInteractiveQueryValidate = lazyValidator(
+  Type.Object(
+    {
+      mapId: Type.Optional(gameId),
+      itemId: Type.Optional(gameId),
+      subAreaId: Type.Optional(Type.Integer({ minimum: 0 })),
+      worldMap: Type.Optional(Type.Integer()),
+      ...paging,
+    },
+    { additionalProperties: false },
+  ),
+  queryValidator,
+);
+
+// ---- custom-interactives-missing
+export const missingQueryValidate = lazyValidator(
+  Type.Object(
+    {
+      subAreaId: Type.Optional(Type.Integer({ minimum: 0 })),
+      worldMap: Type.Optional(Type.Integer()),
+      ...paging,
+    },
+    { additionalProperties: false },
+  ),
+  queryValidator,
+);
+
+// ---- npc-shop: an NPC's shop on a map
+export const SHOP_NAME_MAX = 80;
+export const SHOP_ITEMS_MAX = 200;
+export const PRICE_MAX = 1_000_000_000;
+export const npcShopDataSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: SHOP_NAME_MAX, pattern: '\\S' }),
+    npcId: Type.Optional(gameId),
+    mapId: gameId,
+    items: Type.Array(
+      Type.Object(
+        {
+          itemId: gameId,
+          price: Type.Integer({ minimum: 1, maximum: PRICE_MAX }),
+          /** The item paid with (tokens, doploons...); absent = kamas. */
+          currencyItemId: Type.Optional(gameId),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: SHOP_ITEMS_MAX },
+    ),
+  },
+  { $id: 'NpcShopData', additionalProperties: false },
+);
+export type NpcShopData = Static<typeof npcShopDataSchema>;
+export const npcShopDataValidate = lazyValidator(npcShopDataSchema, dataValidator);
+export const npcShopQueryValidate = lazyValidator(
+  Type.Object(
+    {
+      mapId: Type.Optional(gameId),
+      itemId: Type.Optional(gameId),
+      worldMap: Type.Optional(Type.Integer()),
+      ...paging,
+    },
+    { additionalProperties: false },
+  ),
+  queryValidator,
+);
+
+// ---- poi-gfx: a treasure-hunt point of interest → the graphic element showing it in the game
+export const poiGfxDataSchema = Type.Object(
+  { poiId: gameId, gfxId: gameId },
+  { $id: 'PoiGfxData', additionalProperties: false },
+);
+export type PoiGfxData = Static<typeof poiGfxDataSchema>;
+export const poiGfxDataValidate = lazyValidator(poiGfxDataSchema, dataValidator);
+export const poiGfxPatchValidate = lazyValidator(
+  Type.Object({ gfxId: gameId }, { $id: 'PoiGfxPatch', additionalProperties: false }),
+  dataValidator,
+);
+export const poiGfxQueryValidate = lazyValidator(
+  Type.Object({ poiId: Type.Optional(gameId), ...paging }, { additionalProperties: false }),
+  queryValidator,
+);
+
+// ---- appearances: an item's appearance (skin) ids and look data
+export const APPEARANCE_IDS_MAX = 20;
+export const LOOK_MAX = 500;
+/** The game's entity look string: `{bones|skins|colors|scales|sub-looks}` made of digits and separators. */
+export const LOOK_PATTERN = '^\\{[0-9,|=@*{}^-]*\\}$';
+const appearanceIds = Type.Array(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), {
+  minItems: 1,
+  maxItems: APPEARANCE_IDS_MAX,
+  uniqueItems: true,
+});
+const look = Type.String({ maxLength: LOOK_MAX, pattern: LOOK_PATTERN });
+export const appearanceDataSchema = Type.Object(
+  { itemId: gameId, appearanceIds, look: Type.Optional(look) },
+  { $id: 'AppearanceData', additionalProperties: false },
+);
+export type AppearanceData = Static<typeof appearanceDataSchema>;
+export const appearanceDataValidate = lazyValidator(appearanceDataSchema, dataValidator);
+export const appearancePatchValidate = lazyValidator(
+  Type.Object(
+    { appearanceIds: Type.Optional(appearanceIds), look: Type.Optional(Type.Union([look, Type.Null()])) },
+    { $id: 'AppearancePatch', additionalProperties: false, minProperties: 1 },
+  ),
+  dataValidator,
+);
+export const appearanceQueryValidate = lazyValidator(
+  Type.Object({ itemId: Type.Optional(gameId), ...paging }, { additionalProperties: false }),
+  queryValidator,
+);
+
+// ---- audit-log
+export const auditQueryValidate = lazyValidator(
+  Type.Object(
+    {
+      service: Type.Optional(Type.String({ maxLength: 40 })),
+      recordId: Type.Optional(Type.String({ maxLength: 64 })),
+      ...paging,
+    },
+    { additionalProperties: false },
+  ),
+  queryValidator,
+);
+/** PATCH `/audit-log/{id}` `{ undone: true }` undoes that entry. */
+export const auditPatchValidate = lazyValidator(
+  Type.Object({ undone: Type.Literal(true) }, { $id: 'AuditPatch', additionalProperties: false }),
+  dataValidator,
+);

@@ -1,0 +1,108 @@
+import { Type } from '@feathersjs/typebox';
+import type { Paginated, Params } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import type { Application } from '../../declarations';
+import { lazyValidator } from '../../hooks/compile-later';
+import { queryValidator, validateQuery } from '../../hooks/validate';
+
+/** DofusDB's `recoltable` shape: one record per map with what can be harvested there. */
+export interface Recoltable {
+  /** Map id. */
+  id: number;
+  quantities: { item: number; quantity: number; jobId: number | null; skillId: number | null }[];
+  pos: { posX: number; posY: number; subAreaId: number | null; worldMap: number };
+}
+
+export const RECOLTABLE_PATH = 'api/recoltable';
+const RECOLTABLE_LIMIT_MAX = 1000;
+
+const idOrIn = Type.Union([
+  Type.Integer({ minimum: 1 }),
+  Type.Object(
+    { $in: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }) },
+    { additionalProperties: false },
+  ),
+]);
+const recoltableQueryValidate = lazyValidator(
+  Type.Object(
+    {
+      id: Type.Optional(idOrIn),
+      'quantities.item': Type.Optional(idOrIn),
+      'pos.worldMap': Type.Optional(Type.Integer()),
+      'pos.subAreaId': Type.Optional(Type.Integer({ minimum: 0 })),
+      $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: RECOLTABLE_LIMIT_MAX })),
+      $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+      $cache: Type.Optional(Type.Unknown()),
+    },
+    { additionalProperties: false },
+  ),
+  queryValidator,
+);
+
+type Filter = number | { $in: number[] } | undefined;
+const ids = (filter: Filter): number[] | undefined =>
+  filter === undefined ? undefined : typeof filter === 'number' ? [filter] : filter.$in;
+
+interface SpotRow {
+  mapId: number;
+  itemId: number;
+  jobId: number | null;
+  skillId: number | null;
+  quantity: number;
+  posX: number;
+  posY: number;
+  worldMap: number;
+  subAreaId: number | null;
+}
+
+/**
+ * `GET /recoltable` (public, read-only): the harvest spots tagged in the back office, grouped by map
+ * in DofusDB's shape, so the map, item pages and the workbench read them like the game services.
+ * `quantities.item` keeps every map holding that resource (with all its other resources too).
+ */
+export class RecoltableService {
+  constructor(private readonly db: Knex) {}
+
+  async find(params: Params = {}): Promise<Paginated<Recoltable>> {
+    const query = (params.query ?? {}) as Record<string, unknown>;
+    const limit = (query.$limit as number | undefined) ?? 50;
+    const skip = (query.$skip as number | undefined) ?? 0;
+    const maps = this.db('custom_interactives').distinct('mapId');
+    const mapIds = ids(query.id as Filter);
+    const itemIds = ids(query['quantities.item'] as Filter);
+    if (mapIds) maps.whereIn('mapId', mapIds);
+    if (itemIds) maps.whereIn('itemId', itemIds);
+    if (query['pos.worldMap'] !== undefined) maps.where('worldMap', query['pos.worldMap'] as number);
+    if (query['pos.subAreaId'] !== undefined) maps.where('subAreaId', query['pos.subAreaId'] as number);
+    const all = ((await maps) as { mapId: number }[]).map((row) => Number(row.mapId)).sort((a, b) => a - b);
+    const page = all.slice(skip, skip + limit);
+    const rows = page.length
+      ? ((await this.db('custom_interactives').whereIn('mapId', page).orderBy('itemId')) as SpotRow[])
+      : [];
+    const byMap = new Map<number, Recoltable>();
+    for (const row of rows) {
+      const id = Number(row.mapId);
+      let record = byMap.get(id);
+      if (!record) {
+        record = {
+          id,
+          quantities: [],
+          pos: { posX: row.posX, posY: row.posY, subAreaId: row.subAreaId, worldMap: row.worldMap },
+        };
+        byMap.set(id, record);
+      }
+      record.quantities.push({
+        item: row.itemId,
+        quantity: row.quantity,
+        jobId: row.jobId,
+        skillId: row.skillId,
+      });
+    }
+    return { total: all.length, limit, skip, data: page.map((id) => byMap.get(id)!).filter(Boolean) };
+  }
+}
+
+export function registerRecoltable(app: Application): void {
+  app.use(RECOLTABLE_PATH, new RecoltableService(app.get('db')), { methods: ['find'], events: [] });
+  app.service(RECOLTABLE_PATH).hooks({ before: { find: [validateQuery(recoltableQueryValidate)] } });
+}

@@ -1,0 +1,110 @@
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import { useApi } from '../../api/use-api';
+import { localePath } from '../../i18n/languages';
+import { useBackErrorText } from './api-error';
+import type { Language } from '../../i18n/languages';
+import type { AppearanceRecord } from './loaders';
+
+export interface AppearanceEditData {
+  lang: Language;
+  item: { id: number; name: string };
+  record: AppearanceRecord | null;
+}
+
+/** Comma- or space-separated ids, or null when something else was typed. */
+export function parseIds(text: string): number[] | null {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  return parts.every((part) => /^[0-9]{1,10}$/.test(part)) ? [...new Set(parts.map(Number))] : null;
+}
+
+/** `back/appearances/{item id}`: edit one item's appearance ids and look. */
+export function AppearanceEditor({ data }: { data: AppearanceEditData }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const revalidator = useRevalidator();
+  const errorText = useBackErrorText();
+  const [ids, setIds] = useState(data.record?.appearanceIds.join(', ') ?? '');
+  const [look, setLook] = useState(data.record?.look ?? '');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const parsed = parseIds(ids);
+  const run = async (write: () => Promise<unknown>, done: string) => {
+    try {
+      await write();
+      setMessage({ ok: true, text: done });
+      await revalidator.revalidate();
+    } catch (error) {
+      setMessage({ ok: false, text: errorText(error) });
+    }
+  };
+  const save = () => {
+    const body = { appearanceIds: parsed ?? [], look: look.trim() || null };
+    return run(
+      () =>
+        data.record
+          ? api.patch('appearances', data.record._id, body)
+          : api.create('appearances', {
+              itemId: data.item.id,
+              appearanceIds: body.appearanceIds,
+              ...(body.look ? { look: body.look } : {}),
+            }),
+      t('back-office.appearances.saved'),
+    );
+  };
+  return (
+    <Stack>
+      <Title order={1}>{t('back-office.appearances.editTitle', { name: data.item.name })}</Title>
+      <Anchor component={Link} to={localePath(data.lang, `/database/object/${data.item.id}`)}>
+        {t('back-office.appearances.itemPage')}
+      </Anchor>
+      <TextInput
+        label={t('back-office.appearances.ids')}
+        value={ids}
+        onChange={(e) => setIds(e.currentTarget.value)}
+        error={parsed === null ? t('back-office.appearances.idsInvalid') : undefined}
+        data-testid="appearance-ids"
+      />
+      <TextInput
+        label={t('back-office.appearances.look')}
+        description={t('back-office.appearances.lookHint')}
+        value={look}
+        onChange={(e) => setLook(e.currentTarget.value)}
+        maxLength={500}
+      />
+      <Group>
+        <Button
+          onClick={() => void save()}
+          disabled={!parsed || parsed.length === 0}
+          data-testid="appearance-save"
+        >
+          {t('back-office.save')}
+        </Button>
+        {data.record && (
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() =>
+              void run(
+                () => api.remove('appearances', data.record!._id),
+                t('back-office.appearances.removed'),
+              )
+            }
+          >
+            {t('back-office.remove')}
+          </Button>
+        )}
+      </Group>
+      {message && (
+        <Text
+          c={message.ok ? 'green' : 'red'}
+          role={message.ok ? 'status' : 'alert'}
+          data-testid="back-message"
+        >
+          {message.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localePath, type Language } from '../../i18n/languages';
+
+export interface BackCounts {
+  bugReports: number | null;
+  missing: number | null;
+  spots: number | null;
+  shops: number | null;
+  poiTagged: number | null;
+  poiTotal: number | null;
+  appearances: number | null;
+}
+
+/** The back office's tools with their queue or progress counts. */
+export function BackNav({ lang, counts }: { lang: Language; counts: BackCounts }) {
+  const { t } = useTranslation();
+  const cards = [
+    { path: '/back/interactive/tag/missing', key: 'missing', count: counts.missing, urgent: true },
+    { path: '/back/interactive/tag/from-map', key: 'fromMap', count: counts.spots },
+    { path: '/back/npc/shop', key: 'shops', count: counts.shops },
+    { path: '/back/poi/tag', key: 'poiTag', count: counts.poiTagged, of: counts.poiTotal },
+    { path: '/back/appearances', key: 'appearances', count: counts.appearances },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="back-nav">
+      <Paper withBorder p="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{t('back-office.nav.bugReports')}</Text>
+          <Badge color={counts.bugReports ? 'red' : 'gray'} data-testid="back-count-bug-reports">
+            {counts.bugReports ?? '—'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('back-office.nav.bugReportsHint')}
+        </Text>
+      </Paper>
+      {cards.map((card) => (
+        <Paper withBorder p="sm" key={card.key}>
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={localePath(lang, card.path)} fw={600}>
+                {t(`back-office.nav.${card.key}`)}
+              </Anchor>
+              <Badge
+                color={card.urgent && card.count ? 'orange' : 'gray'}
+                data-testid={`back-count-${card.key}`}
+              >
+                {card.count === null ? '—' : card.of ? `${card.count} / ${card.of}` : card.count}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t(`back-office.nav.${card.key}Hint`)}
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { useApi } from '../../api/use-api';
+import type { Language } from '../../i18n/languages';
+import { useBackErrorText } from './api-error';
+import { ItemSearchSelect } from './ItemSearchSelect';
+import type { ShopRecord } from './loaders';
+
+export interface NpcShopData {
+  lang: Language;
+  shops: ShopRecord[];
+  names: Record<number, string>;
+}
+
+interface Line {
+  itemId: number | null;
+  price: string | number;
+  currencyItemId: number | null;
+}
+const emptyLine = (): Line => ({ itemId: null, price: '', currencyItemId: null });
+
+/** `back/npc/shop`: NPC shops (name, map, items with price and currency). */
+export function NpcShopPage({ data }: { data: NpcShopData }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const revalidator = useRevalidator();
+  const errorText = useBackErrorText();
+  const [name, setName] = useState('');
+  const [mapId, setMapId] = useState<string | number>('');
+  const [lines, setLines] = useState<Line[]>([emptyLine()]);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const setLine = (index: number, change: Partial<Line>) =>
+    setLines((all) => all.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  const run = async (write: () => Promise<unknown>, done: string, reset = false) => {
+    try {
+      await write();
+      setMessage({ ok: true, text: done });
+      if (reset) {
+        setName('');
+        setLines([emptyLine()]);
+      }
+      await revalidator.revalidate();
+    } catch (error) {
+      setMessage({ ok: false, text: errorText(error) });
+    }
+  };
+  const save = () =>
+    run(
+      () =>
+        api.create('npc-shop', {
+          name,
+          mapId: Number(mapId),
+          items: lines
+            .filter((line) => line.itemId !== null)
+            .map((line) => ({
+              itemId: line.itemId,
+              price: Number(line.price),
+              ...(line.currencyItemId ? { currencyItemId: line.currencyItemId } : {}),
+            })),
+        }),
+      t('back-office.shop.saved'),
+      true,
+    );
+  return (
+    <Stack>
+      <Title order={1}>{t('back-office.shop.title')}</Title>
+      <Text c="dimmed">{t('back-office.shop.intro')}</Text>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('back-office.shop.name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={80}
+              w={{ base: '100%', xs: 260 }}
+            />
+            <NumberInput
+              label={t('back-office.map.id')}
+              value={mapId}
+              onChange={setMapId}
+              allowDecimal={false}
+              min={1}
+              w={180}
+            />
+          </Group>
+          {lines.map((line, index) => (
+            <Group key={index} align="flex-end" wrap="wrap" gap="sm">
+              <ItemSearchSelect
+                lang={data.lang}
+                label={t('back-office.shop.item')}
+                value={line.itemId}
+                onChange={(itemId) => setLine(index, { itemId })}
+              />
+              <NumberInput
+                label={t('back-office.shop.price')}
+                value={line.price}
+                onChange={(price) => setLine(index, { price })}
+                min={1}
+                allowDecimal={false}
+                w={130}
+              />
+              <ItemSearchSelect
+                lang={data.lang}
+                label={t('back-office.shop.currency')}
+                value={line.currencyItemId}
+                onChange={(currencyItemId) => setLine(index, { currencyItemId })}
+              />
+            </Group>
+          ))}
+          <Group>
+            <Button variant="subtle" onClick={() => setLines((all) => [...all, emptyLine()])}>
+              {t('back-office.shop.addLine')}
+            </Button>
+            <Button onClick={() => void save()}>{t('back-office.shop.save')}</Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {message && (
+        <Text
+          c={message.ok ? 'green' : 'red'}
+          role={message.ok ? 'status' : 'alert'}
+          data-testid="back-message"
+        >
+          {message.text}
+        </Text>
+      )}
+      {data.shops.length === 0 ? (
+        <Text c="dimmed">{t('back-office.shop.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped data-testid="shop-list">
+            <Table.Tbody>
+              {data.shops.map((shop) => (
+                <Table.Tr key={shop._id}>
+                  <Table.Td fw={600}>{shop.name}</Table.Td>
+                  <Table.Td>
+                    [{shop.posX}, {shop.posY}] · {shop.mapId}
+                  </Table.Td>
+                  <Table.Td>
+                    {shop.items
+                      .map(
+                        (line) =>
+                          `${data.names[line.itemId] || `#${line.itemId}`}: ${line.price.toLocaleString(data.lang)} ${line.currencyItemId ? data.names[line.currencyItemId] || `#${line.currencyItemId}` : t('back-office.kamas')}`,
+                      )
+                      .join(' · ')}
+                  </Table.Td>
+                  <Table.Td w={40}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('back-office.remove')}
+                      onClick={() =>
+                        void run(() => api.remove('npc-shop', shop._id), t('back-office.shop.removed'))
+                      }
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,254 @@
+import { Grid, Loader, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { localePath } from '../../i18n/languages';
+import { cellKey, unpackCells } from './cells';
+import { CellInfo, type CellDetails } from './CellInfo';
+import type { PinGroup } from './LeafletMap';
+import type { WorldMapData } from './loader';
+import { MapControls } from './MapControls';
+import { MapMarks } from './MapMarks';
+import { searchOfView, toggleLayer, type MapLayer } from './map-state';
+import { readMarks, withMark, writeMarks, type MapMark } from './marks';
+import { useMapView } from './use-map-view';
+
+/** Leaflet touches `window`: it is loaded in the browser only, in its own chunk. */
+const LeafletMap = lazy(() => import('./LeafletMap'));
+
+const PIN_COLOURS: Record<MapLayer, string> = {
+  zaaps: '#228be6',
+  dungeons: '#e03131',
+  harvest: '#2f9e44',
+  shops: '#f59f00',
+  marks: '#9c36b5',
+  clue: '#e64980',
+};
+
+export type WorldMapPageProps = WorldMapData & { target: { x: number; y: number } | null };
+
+export function WorldMapPage(data: WorldMapPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
+  const cells = useMemo(() => unpackCells(data.cells), [data.cells]);
+  const byKey = useMemo(() => new Map(cells.map((cell) => [cellKey(cell.x, cell.y), cell])), [cells]);
+  const subAreas = useMemo(() => new Map(data.subAreas.map((sub) => [sub.id, sub])), [data.subAreas]);
+  const areaNames = useMemo(() => new Map(data.areas.map((area) => [area.id, area.name])), [data.areas]);
+  const areaOf = useCallback(
+    (id: number | null) => (id === null ? null : (subAreas.get(id)?.areaId ?? null)),
+    [subAreas],
+  );
+  const clueParam = data.clue ? String(data.clue.clueId) : null;
+  const { view, update, showGrid, setShowGrid } = useMapView(data.world, cells, data.target, {
+    clue: clueParam,
+  });
+  const [hovered, setHovered] = useState<{ x: number; y: number } | null>(null);
+  const [selected, setSelected] = useState<{ x: number; y: number } | null>(data.target);
+  const [focus, setFocus] = useState<{ x: number; y: number; nonce: number } | null>(null);
+  const [marks, setMarks] = useState<MapMark[]>([]);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => setMarks(readMarks(window.localStorage, data.world)), [data.world]);
+  useEffect(() => setSelected(data.target), [data.target]);
+
+  const changeMarks = (next: MapMark[]) => {
+    setMarks(next);
+    writeMarks(window.localStorage, data.world, next);
+  };
+  const goTo = (target: { x: number; y: number }) => {
+    setSelected(target);
+    setFocus({ ...target, nonce: Date.now() });
+  };
+  const reload = (change: { world?: number; clue?: number | null }) => {
+    if (!view) return;
+    const world = change.world ?? data.world;
+    const clue = change.clue === undefined ? clueParam : change.clue === null ? null : String(change.clue);
+    const sameWorld = world === data.world;
+    const search = searchOfView(
+      { ...view, world, x: sameWorld ? view.x : null, y: sameWorld ? view.y : null },
+      { clue },
+    );
+    navigate(`?${search}`, { preventScrollReset: true });
+  };
+
+  const labels = useMemo(
+    () => labelsOf(cells, data.subAreas, data.areas, areaOf),
+    [cells, data.subAreas, data.areas, areaOf],
+  );
+  const pins = useMemo((): PinGroup[] => {
+    const group = (layer: MapLayer, points: PinGroup['points']): PinGroup => ({
+      layer,
+      colour: PIN_COLOURS[layer],
+      points,
+    });
+    return [
+      group(
+        'zaaps',
+        data.zaaps.map((zaap) => ({
+          x: zaap.x,
+          y: zaap.y,
+          title: t('map.pins.zaap', { name: zaap.name || `[${zaap.x}, ${zaap.y}]` }),
+        })),
+      ),
+      group(
+        'dungeons',
+        data.dungeons.map((dungeon) => ({
+          x: dungeon.x,
+          y: dungeon.y,
+          title: dungeon.name,
+          lines: [t('map.pins.dungeonLevel', { level: dungeon.level })],
+          link: {
+            href: localePath(data.lang, `/database/dungeon/${dungeon.id}`),
+            text: t('map.pins.openDungeon'),
+          },
+        })),
+      ),
+      group(
+        'harvest',
+        data.harvest.map((spot) => ({
+          x: spot.x,
+          y: spot.y,
+          title: t('map.pins.harvest', { x: spot.x, y: spot.y }),
+          lines: spot.items.map((item) => `${item.name} ×${item.quantity}`),
+        })),
+      ),
+      group(
+        'shops',
+        data.shops.map((shop) => ({
+          x: shop.x,
+          y: shop.y,
+          title: shop.name,
+          lines: shop.items.map((item) =>
+            t('map.pins.price', {
+              name: item.name,
+              price: item.price.toLocaleString(data.lang),
+              currency: item.currency ?? t('map.kamas'),
+            }),
+          ),
+        })),
+      ),
+      group(
+        'marks',
+        marks.map((mark) => ({ x: mark.x, y: mark.y, title: mark.label || `[${mark.x}, ${mark.y}]` })),
+      ),
+      group(
+        'clue',
+        (data.clue?.points ?? []).map((point) => ({ x: point.posX, y: point.posY, title: data.clue!.name })),
+      ),
+    ];
+  }, [data, marks, t]);
+
+  const shown = hovered ?? selected;
+  const details: CellDetails | null = shown && {
+    ...shown,
+    cell: byKey.get(cellKey(shown.x, shown.y)),
+    subArea: subAreas.get(byKey.get(cellKey(shown.x, shown.y))?.subAreaId ?? -1),
+    areaName: areaNames.get(areaOf(byKey.get(cellKey(shown.x, shown.y))?.subAreaId ?? null) ?? -1),
+    harvest: data.harvest.find((spot) => spot.x === shown.x && spot.y === shown.y),
+    shops: data.shops.filter((shop) => shop.x === shown.x && shop.y === shown.y),
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={1}>{t('map.title')}</Title>
+      <Text c="dimmed" size="sm">
+        {t('map.intro')}
+      </Text>
+      <MapControls
+        worlds={data.worlds}
+        world={data.world}
+        onWorld={(world) => reload({ world })}
+        layers={view?.layers ?? []}
+        onToggleLayer={(layer) => view && update({ layers: toggleLayer(view.layers, layer) })}
+        showGrid={showGrid}
+        onGrid={setShowGrid}
+        onGoTo={goTo}
+        clues={data.clues}
+        clueId={data.clue?.clueId ?? null}
+        onClue={(clue) => reload({ clue })}
+      />
+      {data.clue && data.clue.points.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('map.clue.none', { name: data.clue.name })}
+        </Text>
+      )}
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {cells.length === 0 ? (
+            <Text c="dimmed" data-testid="map-empty">
+              {t('map.empty')}
+            </Text>
+          ) : mounted && view && view.x !== null && view.y !== null ? (
+            <Suspense fallback={<Loader aria-label={t('map.loading')} />}>
+              <LeafletMap
+                cells={cells}
+                areaOf={areaOf}
+                areaLabels={labels.areas}
+                subAreaLabels={labels.subAreas}
+                dark={dark}
+                showGrid={showGrid}
+                layers={view.layers}
+                pins={pins}
+                centre={{ x: view.x, y: view.y }}
+                zoom={view.zoom}
+                focus={focus}
+                selected={selected}
+                onMove={(moved) => update(moved)}
+                onHover={setHovered}
+                onSelect={(cell) =>
+                  setSelected((current) =>
+                    current && current.x === cell.x && current.y === cell.y ? null : cell,
+                  )
+                }
+                onNavigate={(href) => navigate(href)}
+              />
+            </Suspense>
+          ) : (
+            <Loader aria-label={t('map.loading')} />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Stack gap="sm">
+            <CellInfo details={details} pinned={!hovered && !!selected} />
+            <MapMarks
+              marks={marks}
+              selected={selected}
+              onAdd={(label) => selected && changeMarks(withMark(marks, { ...selected, label }))}
+              onRemove={(mark) => changeMarks(marks.filter((m) => m !== mark))}
+              onGoTo={goTo}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Names at the middle of their cells: areas when zoomed out, sub-areas when zoomed in. */
+function labelsOf(
+  cells: ReturnType<typeof unpackCells>,
+  subAreas: WorldMapData['subAreas'],
+  areas: WorldMapData['areas'],
+  areaOf: (id: number | null) => number | null,
+) {
+  const sums = new Map<string, { x: number; y: number; n: number }>();
+  const add = (key: string, x: number, y: number) => {
+    const sum = sums.get(key) ?? { x: 0, y: 0, n: 0 };
+    sums.set(key, { x: sum.x + x + 0.5, y: sum.y + y + 0.5, n: sum.n + 1 });
+  };
+  for (const cell of cells) {
+    if (cell.subAreaId === null) continue;
+    add(`s${cell.subAreaId}`, cell.x, cell.y);
+    const area = areaOf(cell.subAreaId);
+    if (area !== null) add(`a${area}`, cell.x, cell.y);
+  }
+  const at = (key: string, name: string) => {
+    const sum = sums.get(key);
+    return sum && name ? [{ x: sum.x / sum.n, y: sum.y / sum.n, name }] : [];
+  };
+  return {
+    subAreas: subAreas.flatMap((sub) => at(`s${sub.id}`, sub.name)),
+    areas: areas.flatMap((area) => at(`a${area.id}`, area.name)),
+  };
+}

@@ -1,0 +1,70 @@
+/** The map's cells: one per coordinate of a world, with the sub-area that colours it. */
+export interface MapCell {
+  x: number;
+  y: number;
+  subAreaId: number | null;
+  /** The map shown for this coordinate (the outdoor one when several maps share it). */
+  mapId: number;
+}
+
+/** Loader payload: cells flattened to `[x, y, subAreaId (-1 = none), mapId, …]` (4 numbers each). */
+export type PackedCells = number[];
+
+export function packCells(cells: readonly MapCell[]): PackedCells {
+  return cells.flatMap((cell) => [cell.x, cell.y, cell.subAreaId ?? -1, cell.mapId]);
+}
+
+export function unpackCells(packed: PackedCells): MapCell[] {
+  const cells: MapCell[] = [];
+  for (let i = 0; i + 3 < packed.length; i += 4)
+    cells.push({
+      x: packed[i]!,
+      y: packed[i + 1]!,
+      subAreaId: packed[i + 2]! < 0 ? null : packed[i + 2]!,
+      mapId: packed[i + 3]!,
+    });
+  return cells;
+}
+
+export const cellKey = (x: number, y: number) => `${x},${y}`;
+
+/** One cell per coordinate: an outdoor map is preferred, then the one in a sub-area, then the lowest id. */
+export function cellsOf(
+  maps: readonly { id: number; posX: number; posY: number; subAreaId?: number; outdoor?: boolean }[],
+): MapCell[] {
+  const best = new Map<string, (typeof maps)[number]>();
+  const rank = (map: (typeof maps)[number]) => (map.outdoor ? 2 : 0) + (map.subAreaId !== undefined ? 1 : 0);
+  for (const map of maps) {
+    const key = cellKey(map.posX, map.posY);
+    const current = best.get(key);
+    if (!current || rank(map) > rank(current) || (rank(map) === rank(current) && map.id < current.id))
+      best.set(key, map);
+  }
+  return [...best.values()]
+    .map((map) => ({ x: map.posX, y: map.posY, subAreaId: map.subAreaId ?? null, mapId: map.id }))
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** Golden-angle hues: neighbouring area ids get far-apart colours. */
+const hue = (id: number) => (id * 137.508) % 360;
+
+/**
+ * A cell's fill: the area picks the hue, the sub-area a shade of it, so areas read as regions and
+ * their sub-areas stay distinguishable. Dark mode uses deeper shades.
+ */
+export function cellColour(areaId: number | null, subAreaId: number | null, dark: boolean): string {
+  if (areaId === null && subAreaId === null) return dark ? 'hsl(220 8% 28%)' : 'hsl(220 8% 78%)';
+  const shade = subAreaId === null ? 0 : ((subAreaId * 7) % 5) - 2; // -2..2
+  const lightness = (dark ? 34 : 70) + shade * 4;
+  return `hsl(${hue(areaId ?? 0).toFixed(0)} ${dark ? 45 : 55}% ${lightness}%)`;
+}
+
+/**
+ * Where to open a world: the median coordinate of its cells, so a few far-off islands do not pull
+ * the view off the main land (null when empty).
+ */
+export function centreOf(cells: readonly { x: number; y: number }[]): { x: number; y: number } | null {
+  if (cells.length === 0) return null;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { x: median(cells.map((cell) => cell.x)), y: median(cells.map((cell) => cell.y)) };
+}

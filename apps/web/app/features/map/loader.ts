@@ -1,0 +1,230 @@
+import type { Area, Dungeon, MapPosition, SubArea, SuperArea, World } from '@grimoire/gamedata/types';
+import type { ApiClient } from '../../api/types';
+import type { Language } from '../../i18n/languages';
+import { localized } from '../../ui/LocalizedName';
+import { cellsOf, packCells, type PackedCells } from './cells';
+import { loadClueChoices, loadClueLayer, type ClueLayer } from './clue-layer';
+
+/** The main world (the World of Twelve) opens first. */
+export const MAIN_WORLD = 1;
+
+export interface WorldChoice {
+  id: number;
+  name: string;
+  maps: number;
+}
+export interface MapSubArea {
+  id: number;
+  name: string;
+  areaId: number;
+  level: number | null;
+}
+export interface MapPin {
+  x: number;
+  y: number;
+  name: string;
+  /** Link target (dungeon id) when the pin has a page. */
+  id?: number;
+  level?: number;
+}
+export interface HarvestSpot {
+  x: number;
+  y: number;
+  mapId: number;
+  items: { id: number; name: string; quantity: number }[];
+}
+export interface ShopPin {
+  x: number;
+  y: number;
+  name: string;
+  items: { id: number; name: string; price: number; currency: string | null }[];
+}
+
+export interface WorldMapData {
+  lang: Language;
+  worlds: WorldChoice[];
+  world: number;
+  cells: PackedCells;
+  subAreas: MapSubArea[];
+  areas: { id: number; name: string }[];
+  zaaps: MapPin[];
+  dungeons: MapPin[];
+  harvest: HarvestSpot[];
+  shops: ShopPin[];
+  clue: ClueLayer | null;
+  clues: { id: number; name: string }[];
+}
+
+export interface WorldIndex {
+  worlds: World[];
+  /** Every map of each world, the outdoor maps the dumps leave without a world included (see below). */
+  mapsByWorld: Map<number, MapPosition[]>;
+  /** Map id → its world and position (after the fallback). */
+  mapById: Map<number, MapPosition & { world: number }>;
+  subAreas: SubArea[];
+  areas: Area[];
+}
+
+let worldIndex: Promise<WorldIndex> | null = null;
+
+/**
+ * All map positions by world, built once (the bundle does not change while the server runs). Outdoor
+ * maps whose dump gives no world (`worldMap: -1`, most of Astrub and Amakna today) are placed in the
+ * world of their sub-area's super-area, so the schematic map is complete.
+ */
+export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
+  worldIndex ??= (async () => {
+    const [worlds, maps, subAreas, areas, superAreas] = await Promise.all([
+      api.findAll<World>('worlds', { $select: ['id', 'name'] }),
+      api.findAll<MapPosition>('map-positions', {
+        $select: ['id', 'posX', 'posY', 'worldMap', 'subAreaId', 'outdoor'],
+      }),
+      api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level'] }),
+      api.findAll<Area>('areas', { $select: ['id', 'name', 'superAreaId'] }),
+      api.findAll<SuperArea>('super-areas', { $select: ['id', 'worldmapId'] }),
+    ]);
+    const areaById = new Map(areas.map((area) => [area.id, area]));
+    const superById = new Map(superAreas.map((sup) => [sup.id, sup]));
+    const worldOfSubArea = new Map(
+      subAreas.map((sub) => [sub.id, superById.get(areaById.get(sub.areaId)?.superAreaId ?? -1)?.worldmapId]),
+    );
+    const mapsByWorld = new Map<number, MapPosition[]>();
+    const mapById = new Map<number, MapPosition & { world: number }>();
+    for (const map of maps) {
+      const world =
+        map.worldMap >= 0 ? map.worldMap : map.outdoor ? worldOfSubArea.get(map.subAreaId ?? -1) : undefined;
+      if (world === undefined || world < 0) continue;
+      const list = mapsByWorld.get(world) ?? [];
+      list.push(map);
+      mapsByWorld.set(world, list);
+      mapById.set(map.id, { ...map, world });
+    }
+    return { worlds, mapsByWorld, mapById, subAreas, areas };
+  })().catch((error: unknown) => {
+    worldIndex = null;
+    throw error;
+  });
+  return worldIndex;
+}
+
+function worldChoices(index: WorldIndex, lang: Language): WorldChoice[] {
+  return index.worlds
+    .map((world) => ({
+      id: world.id,
+      name: localized(world.name, lang) || `#${world.id}`,
+      maps: index.mapsByWorld.get(world.id)?.length ?? 0,
+    }))
+    .filter((world) => world.maps > 0)
+    .sort(
+      (a, b) => Number(b.id === MAIN_WORLD) - Number(a.id === MAIN_WORLD) || b.maps - a.maps || a.id - b.id,
+    );
+}
+
+const nameIn = (lang: Language) => (doc: { name?: Partial<Record<string, string>> }) =>
+  localized(doc.name, lang);
+
+async function itemNames(
+  api: ApiClient,
+  lang: Language,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const items = await api.findAll<{ id: number; name?: Partial<Record<string, string>> }>('items', {
+    id: { $in: unique },
+    $select: ['id', 'name'],
+  });
+  return new Map(items.map((item) => [item.id, nameIn(lang)(item)]));
+}
+
+/** Everything the map page draws for one world; `world` falls back to the main world. */
+export async function loadWorldMap(
+  api: ApiClient,
+  lang: Language,
+  wanted: number | null,
+  clueId: number | null,
+): Promise<WorldMapData> {
+  const index = await loadWorldIndex(api);
+  const worlds = worldChoices(index, lang);
+  const world = worlds.find((w) => w.id === wanted)?.id ?? worlds[0]?.id ?? MAIN_WORLD;
+  const positions = index.mapsByWorld.get(world) ?? [];
+  const { subAreas, areas } = index;
+  const [waypoints, dungeons, spots, shops, clue, clues] = await Promise.all([
+    api.findAll<{ id: number; mapId: number; subAreaId?: number }>('waypoints', {}),
+    api.findAll<Dungeon>('dungeons', { $select: ['id', 'name', 'level', 'entranceMapId'] }),
+    api.find<{
+      id: number;
+      quantities: { item: number; quantity: number }[];
+      pos: { posX: number; posY: number };
+    }>('recoltable', { 'pos.worldMap': world, $limit: 1000 }),
+    api.find<{
+      name: string;
+      posX: number;
+      posY: number;
+      items: { itemId: number; price: number; currencyItemId?: number }[];
+    }>('npc-shop-listings', { worldMap: world, $limit: 500 }),
+    clueId === null ? Promise.resolve(null) : loadClueLayer(api, lang, clueId, world),
+    loadClueChoices(api, lang),
+  ]);
+  const cells = cellsOf(positions);
+  const byMap = new Map(positions.map((map) => [map.id, map]));
+  const present = new Set(cells.map((cell) => cell.subAreaId));
+  const shownSubAreas = subAreas.filter((sub) => present.has(sub.id));
+  const shownAreas = new Set(shownSubAreas.map((sub) => sub.areaId));
+  const names = await itemNames(api, lang, [
+    ...spots.data.flatMap((spot) => spot.quantities.map((q) => q.item)),
+    ...shops.data.flatMap((shop) =>
+      shop.items.flatMap((line) => [line.itemId, line.currencyItemId ?? 0].filter(Boolean)),
+    ),
+  ]);
+  const pin = (mapId: number | undefined) => (mapId === undefined ? undefined : byMap.get(mapId));
+  return {
+    lang,
+    worlds,
+    world,
+    cells: packCells(cells),
+    subAreas: shownSubAreas.map((sub) => ({
+      id: sub.id,
+      name: nameIn(lang)(sub),
+      areaId: sub.areaId,
+      level: sub.level ?? null,
+    })),
+    areas: areas
+      .filter((area) => shownAreas.has(area.id))
+      .map((area) => ({ id: area.id, name: nameIn(lang)(area) })),
+    zaaps: waypoints.flatMap((zaap) => {
+      const map = pin(zaap.mapId);
+      const sub = subAreas.find((s) => s.id === (zaap.subAreaId ?? map?.subAreaId));
+      return map ? [{ x: map.posX, y: map.posY, name: sub ? nameIn(lang)(sub) : '' }] : [];
+    }),
+    dungeons: dungeons.flatMap((dungeon) => {
+      const map = pin(dungeon.entranceMapId);
+      return map
+        ? [{ x: map.posX, y: map.posY, name: nameIn(lang)(dungeon), id: dungeon.id, level: dungeon.level }]
+        : [];
+    }),
+    harvest: spots.data.map((spot) => ({
+      x: spot.pos.posX,
+      y: spot.pos.posY,
+      mapId: spot.id,
+      items: spot.quantities.map((q) => ({
+        id: q.item,
+        name: names.get(q.item) ?? '',
+        quantity: q.quantity,
+      })),
+    })),
+    shops: shops.data.map((shop) => ({
+      x: shop.posX,
+      y: shop.posY,
+      name: shop.name,
+      items: shop.items.map((line) => ({
+        id: line.itemId,
+        name: names.get(line.itemId) ?? '',
+        price: line.price,
+        currency: line.currencyItemId ? (names.get(line.currencyItemId) ?? null) : null,
+      })),
+    })),
+    clue,
+    clues,
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { cellsOf, centreOf, packCells, unpackCells } from './cells';
+import { parseMarks, withMark } from './marks';
+import {
+  DEFAULT_LAYERS,
+  initialView,
+  parseGoTo,
+  parseStoredView,
+  searchOfView,
+  storedViewText,
+  toggleLayer,
+  viewFromSearch,
+} from './map-state';
+
+describe('the map view in the address and the map meta store', () => {
+  it('round-trips world, centre, zoom and layers through the address', () => {
+    const view = { world: 1, x: -2.34, y: 5, zoom: 5, layers: ['zaaps' as const, 'harvest' as const] };
+    const search = searchOfView(view, { clue: '848', grid: null });
+    expect(search).toBe('world=1&x=-2.3&y=5&z=5&layers=zaaps%2Charvest&clue=848');
+    expect(viewFromSearch(new URLSearchParams(search))).toEqual({ ...view, x: -2.3 });
+  });
+
+  it('ignores unknown layers, impossible zooms and half a centre', () => {
+    expect(viewFromSearch(new URLSearchParams('z=99&x=3&layers=zaaps,bogus'))).toEqual({ layers: ['zaaps'] });
+    expect(viewFromSearch(new URLSearchParams('world=abc&z=2'))).toEqual({ zoom: 2 });
+  });
+
+  it('opens on the address first, then the stored view of the same world, then the defaults', () => {
+    const stored = parseStoredView(storedViewText({ world: 1, x: 4, y: 4, zoom: 6, layers: ['shops'] }));
+    expect(initialView({ x: 1, y: 2 }, stored, 1)).toEqual({
+      world: 1,
+      x: 1,
+      y: 2,
+      zoom: 6,
+      layers: ['shops'],
+    });
+    expect(initialView({}, stored, 1)).toEqual({ world: 1, x: 4, y: 4, zoom: 6, layers: ['shops'] });
+    // Another world: the stored centre means nothing there, the chosen layers still apply.
+    expect(initialView({}, stored, 5)).toMatchObject({ world: 5, x: null, y: null, layers: ['shops'] });
+    expect(initialView({}, parseStoredView('not json'), 1)).toMatchObject({
+      x: null,
+      layers: [...DEFAULT_LAYERS],
+    });
+  });
+
+  it('toggles a layer on and off, keeping the layer order', () => {
+    expect(toggleLayer(['marks', 'zaaps'], 'harvest')).toEqual(['zaaps', 'harvest', 'marks']);
+    expect(toggleLayer(['zaaps', 'harvest'], 'zaaps')).toEqual(['harvest']);
+  });
+});
+
+describe('"Go to [x, y]"', () => {
+  it('reads the ways players write a position', () => {
+    for (const text of ['-2,5', '[-2, 5]', '-2 5', 'x -2 y 5', ' [ -2 ; 5 ] '])
+      expect(parseGoTo(text), text).toEqual({ x: -2, y: 5 });
+    for (const text of ['', 'abc', '1', '1,2,3', '1.5,2']) expect(parseGoTo(text), text).toBeNull();
+  });
+});
+
+describe('map cells', () => {
+  it('keeps one cell per coordinate, preferring the outdoor map', () => {
+    const cells = cellsOf([
+      { id: 9, posX: 0, posY: 0, subAreaId: 3 },
+      { id: 5, posX: 0, posY: 0, subAreaId: 4, outdoor: true },
+      { id: 7, posX: 1, posY: 0 },
+    ]);
+    expect(cells).toEqual([
+      { x: 0, y: 0, subAreaId: 4, mapId: 5 },
+      { x: 1, y: 0, subAreaId: null, mapId: 7 },
+    ]);
+    expect(unpackCells(packCells(cells))).toEqual(cells);
+  });
+
+  it('opens a world on its main land, not between far-off islands', () => {
+    const land = Array.from({ length: 9 }, (_, i) => ({ x: i % 3, y: Math.floor(i / 3) }));
+    expect(centreOf([...land, { x: 80, y: 80 }])).toEqual({ x: 1, y: 1 });
+    expect(centreOf([])).toBeNull();
+  });
+});
+
+describe('my marks', () => {
+  it('keeps one mark per coordinate and survives bad storage', () => {
+    const marks = withMark(withMark([], { x: 1, y: 2, label: ' Home ' }), { x: 1, y: 2, label: 'Farm' });
+    expect(marks).toEqual([{ x: 1, y: 2, label: 'Farm' }]);
+    expect(parseMarks('{"1":[{"x":1,"y":2,"label":"ok"},{"x":"a"}],"2":"no"}')).toEqual({
+      1: [{ x: 1, y: 2, label: 'ok' }],
+    });
+    expect(parseMarks('garbage')).toEqual({});
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The world map's view (spec §3 "map meta" and "map grid flag" stores): which world, where, how
+ * close, which layers. It lives in the URL (shareable) and in local storage (the last view).
+ */
+export const MAP_LAYERS = ['zaaps', 'dungeons', 'harvest', 'shops', 'marks', 'clue'] as const;
+export type MapLayer = (typeof MAP_LAYERS)[number];
+
+export const MIN_ZOOM = 1;
+export const MAX_ZOOM = 7;
+export const DEFAULT_ZOOM = 3;
+export const DEFAULT_LAYERS: readonly MapLayer[] = ['zaaps', 'dungeons', 'marks', 'clue'];
+
+export interface MapView {
+  world: number | null;
+  /** Centre, in map coordinates (posX, posY; fractions allowed). */
+  x: number | null;
+  y: number | null;
+  zoom: number;
+  layers: MapLayer[];
+}
+
+export const MAP_META_KEY = 'grimoire.mapMeta';
+export const MAP_GRID_KEY = 'grimoire.mapGrid';
+
+const COORDINATE_MAX = 10_000;
+
+function number(text: string | null | undefined, min: number, max: number): number | null {
+  if (text === null || text === undefined || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= min && value <= max ? value : null;
+}
+
+export function parseLayers(text: string | null | undefined): MapLayer[] | null {
+  if (text === null || text === undefined) return null;
+  const wanted = new Set(text.split(',').map((part) => part.trim()));
+  return MAP_LAYERS.filter((layer) => wanted.has(layer));
+}
+
+/** The view an address asks for; what it leaves out is null (or the default zoom/layers). */
+export function viewFromSearch(search: URLSearchParams): Partial<MapView> {
+  const view: Partial<MapView> = {};
+  const world = number(search.get('world'), -COORDINATE_MAX, COORDINATE_MAX);
+  if (world !== null && Number.isInteger(world)) view.world = world;
+  const x = number(search.get('x'), -COORDINATE_MAX, COORDINATE_MAX);
+  const y = number(search.get('y'), -COORDINATE_MAX, COORDINATE_MAX);
+  if (x !== null && y !== null) Object.assign(view, { x, y });
+  const zoom = number(search.get('z'), MIN_ZOOM, MAX_ZOOM);
+  if (zoom !== null) view.zoom = Math.round(zoom);
+  const layers = parseLayers(search.get('layers'));
+  if (layers) view.layers = layers;
+  return view;
+}
+
+/** Query string of a view (centre rounded to a tenth of a map: short, still precise). */
+export function searchOfView(view: MapView, extra: Record<string, string | null> = {}): string {
+  const search = new URLSearchParams();
+  if (view.world !== null) search.set('world', String(view.world));
+  if (view.x !== null && view.y !== null) {
+    search.set('x', String(Math.round(view.x * 10) / 10));
+    search.set('y', String(Math.round(view.y * 10) / 10));
+  }
+  search.set('z', String(view.zoom));
+  search.set('layers', view.layers.join(','));
+  for (const [key, value] of Object.entries(extra)) if (value !== null) search.set(key, value);
+  return search.toString();
+}
+
+/** The stored view (local storage text); anything malformed is ignored. */
+export function parseStoredView(text: string | null): Partial<MapView> {
+  if (!text) return {};
+  try {
+    const raw = JSON.parse(text) as Record<string, unknown>;
+    if (typeof raw !== 'object' || raw === null) return {};
+    const search = new URLSearchParams();
+    for (const key of ['world', 'x', 'y', 'z'])
+      if (typeof raw[key] === 'number') search.set(key, String(raw[key]));
+    if (Array.isArray(raw.layers))
+      search.set('layers', raw.layers.filter((l) => typeof l === 'string').join(','));
+    return viewFromSearch(search);
+  } catch {
+    return {};
+  }
+}
+
+export function storedViewText(view: MapView): string {
+  return JSON.stringify({ world: view.world, x: view.x, y: view.y, z: view.zoom, layers: view.layers });
+}
+
+/**
+ * The view to open: the address wins, then the stored view (when it is of the same world, or the
+ * address names none), then the world's defaults.
+ */
+export function initialView(fromUrl: Partial<MapView>, stored: Partial<MapView>, world: number): MapView {
+  const storedFits = stored.world === world;
+  const base = storedFits ? stored : {};
+  const hasUrlCentre = fromUrl.x !== undefined && fromUrl.y !== undefined;
+  return {
+    world,
+    x: hasUrlCentre ? fromUrl.x! : (base.x ?? null),
+    y: hasUrlCentre ? fromUrl.y! : (base.y ?? null),
+    zoom: fromUrl.zoom ?? base.zoom ?? stored.zoom ?? DEFAULT_ZOOM,
+    layers: fromUrl.layers ?? stored.layers ?? [...DEFAULT_LAYERS],
+  };
+}
+
+/** "Go to [x, y]": accepts `3,-5`, `[3, -5]`, `3 -5`, `x 3 y -5`. */
+export function parseGoTo(text: string): { x: number; y: number } | null {
+  const match =
+    /^\s*\[?\s*(?:x\s*[:=]?\s*)?(-?\d{1,4})\s*[,;\s]\s*(?:y\s*[:=]?\s*)?(-?\d{1,4})\s*\]?\s*$/i.exec(text);
+  return match ? { x: Number(match[1]), y: Number(match[2]) } : null;
+}
+
+export function toggleLayer(layers: readonly MapLayer[], layer: MapLayer): MapLayer[] {
+  const next = layers.includes(layer) ? layers.filter((l) => l !== layer) : [...layers, layer];
+  return MAP_LAYERS.filter((l) => next.includes(l));
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { centreOf, type MapCell } from './cells';
+import {
+  initialView,
+  MAP_GRID_KEY,
+  MAP_META_KEY,
+  parseStoredView,
+  searchOfView,
+  storedViewText,
+  viewFromSearch,
+  type MapView,
+} from './map-state';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Storage disabled: the view still lives in the address.
+  }
+}
+
+/**
+ * The page's view (world, centre, zoom, layers) and grid flag: opened from the address, else the
+ * stored view, else the world's centre; every change is written back to both (the address with
+ * `replaceState`: panning is not a navigation, and the loader only depends on the world).
+ */
+export function useMapView(
+  world: number,
+  cells: readonly MapCell[],
+  target: { x: number; y: number } | null,
+  extra: Record<string, string | null>,
+) {
+  const [view, setView] = useState<MapView | null>(null);
+  const [showGrid, setShowGrid] = useState(false);
+  const fallbackCentre = useMemo(() => target ?? centreOf(cells) ?? { x: 0, y: 0 }, [target, cells]);
+
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    const opened = initialView(viewFromSearch(search), parseStoredView(read(MAP_META_KEY)), world);
+    const hasCentre = opened.x !== null && opened.y !== null && !target;
+    setView({
+      ...opened,
+      x: hasCentre ? opened.x : fallbackCentre.x + 0.5,
+      y: hasCentre ? opened.y : fallbackCentre.y + 0.5,
+    });
+    setShowGrid(search.has('grid') ? search.get('grid') === '1' : read(MAP_GRID_KEY) === 'true');
+  }, [world, fallbackCentre, target]);
+
+  const extraRef = useRef(extra);
+  extraRef.current = extra;
+  useEffect(() => {
+    if (!view) return;
+    write(MAP_META_KEY, storedViewText(view));
+    write(MAP_GRID_KEY, String(showGrid));
+    const search = searchOfView(view, { ...extraRef.current, grid: showGrid ? '1' : null });
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`);
+  }, [view, showGrid]);
+
+  const update = useCallback(
+    (change: Partial<MapView>) => setView((current) => (current ? { ...current, ...change } : current)),
+    [],
+  );
+  return { view, update, showGrid, setShowGrid };
+}

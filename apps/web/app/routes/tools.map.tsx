@@ -1,0 +1,45 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/tools.map';
+import { loadWorldMap } from '../features/map/loader';
+import { resolveTarget } from '../features/map/target';
+import { WorldMapPage } from '../features/map/WorldMapPage';
+import { translatedMeta } from '../lib/meta';
+import { loaderApi } from '../lib/route-helpers';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+
+const intParam = (text: string | null) => (text && /^-?[0-9]{1,10}$/.test(text) ? Number(text) : null);
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { api, lang } = loaderApi(context, params);
+  const search = new URL(request.url).searchParams;
+  const target = await resolveTarget(api, search);
+  const data = await loadWorldMap(
+    api,
+    lang,
+    target?.world ?? intParam(search.get('world')),
+    intParam(search.get('clue')),
+  );
+  return { ...data, target: target && target.world === data.world ? { x: target.x, y: target.y } : null };
+}
+
+/** Panning and layers never need the server: only the world, the clue and links in do. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return ['world', 'clue', 'map', 'subArea'].some(
+    (key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'map.meta');
+
+export default function WorldMap({ loaderData }: Route.ComponentProps) {
+  return <WorldMapPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
