@@ -68,6 +68,11 @@ test('@real the harvest places, the counted left-out drops and the almanax links
   const [monsterId] = await ids(request, 'monsters?omitted.drops[$gt]=0');
   await page.goto(`/en/database/monster/${monsterId}`);
   await expect(page.getByTestId('omitted-note')).toContainText('not in the data');
+  const [subArea] = (
+    await (await request.get('/api/subareas?harvestables.0[$exists]=true&name[$exists]=true&$limit=1')).json()
+  ).data as { harvestables: number[] }[];
+  await page.goto(`/fr/database/object/${subArea.harvestables[0]}`);
+  await expect(page.getByTestId('item-harvest-places')).toBeVisible();
   await page.goto('/en/almanax?date=2026-11-23');
   await expect(page.getByTestId('almanax-bonus-description')).not.toContainText('{{');
   await page.goto('/en/almanax?date=2026-11-25');
