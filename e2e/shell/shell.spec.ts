@@ -94,12 +94,16 @@ test('dark mode persists across reloads', async ({ page }) => {
 });
 
 test.describe('API', () => {
-  test('/api/version answers', async ({ request }) => {
-    const response = await request.get('/api/version');
+  test('/api/version answers the game version as DofusDB does, details on request', async ({ request }) => {
+    const bare = await request.get('/api/version');
+    expect(bare.status()).toBe(200);
+    const gameVersion = await bare.json();
+    expect(typeof gameVersion).toBe('string');
+    const response = await request.get('/api/version?details=true');
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body.appVersion).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(typeof body.gameVersion).toBe('string');
+    expect(body.gameVersion).toBe(gameVersion);
   });
   test('an unknown API path answers a Feathers 404 JSON', async ({ request }) => {
     const response = await request.get('/api/unknown-collection');
