@@ -10,6 +10,7 @@ import { createGameAnswerCache, registerGameServices } from './game/services';
 import type { Logger } from './logger';
 import { requestLog } from './request-log';
 import { registerUserServices } from './services';
+import { treasureHuntFastPath } from './services/treasure-hunt/treasure-hunt';
 import { forwardDrainRemoval } from './compression-drain';
 import { mountWebApp } from './web/ssr';
 import { assignCspNonce, securityHeaders } from './web/security-headers';
@@ -42,6 +43,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use(closeWhileDraining);
   app.use(HEALTH_PATH, healthHandler(app));
   app.use(gameCache.fastPath);
+  app.use('/api/treasure-hunt', treasureHuntFastPath(app));
   app.use(compression());
   app.use(forwardDrainRemoval);
   app.use('/api', refusePrototypeSegments, refuseUnreadableBodies);

@@ -149,10 +149,29 @@ function answerDirectly(service: TreasureHuntService, check: BotCheck | undefine
   };
 }
 
+/**
+ * The fast path mounted early in app.ts (beside the game answer cache's), ahead of compression, body
+ * parsing and the routing through every game service; the service it serves is registered later.
+ */
+export function treasureHuntFastPath(app: Application) {
+  let handler: ((req: Request, res: Response, next: ExpressNext) => Promise<void>) | undefined;
+  return (req: Request, res: Response, next: ExpressNext) => {
+    if (req.method !== 'GET') return next();
+    if (!handler) {
+      const service = app.service(TREASURE_HUNT_PATH) as unknown as TreasureHuntService | undefined;
+      if (!service?.findJson) return next();
+      handler = answerDirectly(service, botCheckOf(app));
+    }
+    void handler(req, res, next);
+  };
+}
+
+const botCheckOf = (app: Application): BotCheck | undefined => (app.get('config').botCheckSiteKey ? userAgentBotCheck : undefined);
+
 /** The treasure-hunt answers, the clue-maps list and the hints (`map-clue`) over one shared clue index. */
 export function registerTreasureHunt(app: Application, options: { botCheck?: BotCheck } = {}): ClueIndex {
   const index = ClueIndex.fromStore(app.get('gameStore'));
-  const botCheck = options.botCheck ?? (app.get('config').botCheckSiteKey ? userAgentBotCheck : undefined);
+  const botCheck = options.botCheck ?? botCheckOf(app);
   const service = new TreasureHuntService(index);
   app.use(TREASURE_HUNT_PATH, service, {
     methods: ['find'],
