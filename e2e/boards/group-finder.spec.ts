@@ -4,7 +4,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../accounts/helpers';
-import { waitForHydration } from '../creatures/helpers';
 
 const DUNGEON = { id: 1, fr: 'Bergerie de la Reine des Broutards', en: 'Grazer Queen’s Fold' };
 const SERVER = { fr: 401, en: 403 } as const;
@@ -20,11 +19,12 @@ async function pick(page: Page, testId: string, option: string | RegExp) {
 
 for (const lang of ['fr', 'en'] as const) {
   test(`group finder in ${lang}: post a listing, find it from the dungeon page, filter it out`, async ({ page, context, browser }) => {
+    test.setTimeout(120_000);
     const text = TEXT[lang];
     await signUpViaApi(page, context);
     await page.goto(`/${lang}/tools/group-finder?server=${SERVER[lang]}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
-    await waitForHydration(page);
+    await expect(page.getByTestId('group-finder-page')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('group-finder-new').click();
     await expect(page.getByRole('dialog', { name: text.new })).toBeVisible();
     await pick(page, 'listing-form-dungeon', new RegExp(DUNGEON[lang].replace(/[’']/g, '.')));
@@ -50,14 +50,18 @@ for (const lang of ['fr', 'en'] as const) {
     const guest = await browser.newContext();
     const reader = await guest.newPage();
     await reader.goto(`/${lang}/database/dungeon/${DUNGEON.id}`);
-    await waitForHydration(reader);
-    await expect(reader.getByTestId('dungeon-listings-link')).toHaveText(lang === 'fr' ? /annonces? ouvertes?/ : /open listings?/);
+    // The count arrives once the page runs in the browser; the link leads to the dungeon's listings.
+    const link = reader.getByTestId('dungeon-listings-link');
+    await expect(link).toHaveText(lang === 'fr' ? /annonces? ouvertes?/ : /open listings?/);
+    await link.click();
+    await expect(reader).toHaveURL(new RegExp(`/${lang}/tools/group-finder\\?dungeon=${DUNGEON.id}$`));
+    await expect(reader.getByTestId('listing-card').filter({ hasText: 'Broutard-Hunter' }).first()).toBeVisible();
     await reader.goto(`/${lang}/tools/group-finder?server=${SERVER[lang]}&dungeon=${DUNGEON.id}`);
     await expect(reader.getByTestId('listing-card')).toHaveCount(1);
     await expect(reader.getByTestId('board-signin')).toBeVisible();
 
     // A filter that excludes it: the address keeps it, and the board says so.
-    await waitForHydration(reader);
+    await expect(reader.getByTestId('group-finder-page')).toHaveAttribute('data-ready', 'true');
     await pick(reader, 'group-finder-language', lang === 'fr' ? 'Allemand' : 'German');
     await expect(reader).toHaveURL(/language=de/);
     await expect(reader.getByTestId('group-finder-empty')).toHaveText(text.empty);

@@ -5,7 +5,6 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpViaApi } from '../accounts/helpers';
-import { waitForHydration } from '../creatures/helpers';
 
 const TEXT = {
   fr: { title: 'Portails des dimensions', empty: /Aucun signalement récent/, signIn: /Connectez-vous pour signaler/, ago: /Signalé il y a|Signalé maintenant|Signalé à l’instant|Signalé à l'instant/, confirm: /Confirmer \(1\)/, fresh: 'Récent' },
@@ -28,6 +27,7 @@ async function pick(page: Page, testId: string, option: string | RegExp) {
 
 for (const lang of ['fr', 'en'] as const) {
   test(`portals board in ${lang}: guest reads, a player reports, another confirms once`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
     const text = TEXT[lang];
     const board = `/${lang}/tools/portals?server=${SERVER[lang]}`;
     await page.goto(board);
@@ -35,13 +35,13 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('portal-card')).toHaveCount(4);
     await expect(page.getByTestId('portal-empty').first()).toHaveText(text.empty);
     // A guest is invited to sign in, and comes back to this very board.
-    await waitForHydration(page);
+    await expect(page.getByTestId('portals-page')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('board-signin').getByRole('link', { name: text.signIn }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/signin\\?redirect=${encodeURIComponent(board).replace(/[?]/g, '\\?')}`));
 
     const reporter = await signedInPage(browser);
     await reporter.goto(board);
-    await waitForHydration(reporter);
+    await expect(reporter.getByTestId('portals-page')).toHaveAttribute('data-ready', 'true');
     await pick(reporter, 'portal-form-dimension', lang === 'fr' ? 'Xélorium' : 'Xelorium');
     await reporter.getByTestId('portal-form-x').fill('-12');
     await reporter.getByTestId('portal-form-y').fill('34');
@@ -56,7 +56,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     const voter = await signedInPage(browser);
     await voter.goto(board);
-    await waitForHydration(voter);
+    await expect(voter.getByTestId('portals-page')).toHaveAttribute('data-ready', 'true');
     const seen = voter.locator('[data-testid="portal-card"][data-dimension="3"]');
     await seen.getByTestId('portal-confirm').click();
     await expect(seen.getByTestId('portal-confirm')).toHaveText(text.confirm);

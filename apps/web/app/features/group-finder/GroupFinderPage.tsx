@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Modal, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../accounts/use-session';
@@ -18,6 +18,9 @@ export function GroupFinderPage(data: GroupFinderData) {
   const { lang, servers, dungeons, idols, filters, listings, total, now, achievementNames } = data;
   const { t } = useTranslation();
   const { user, isConnected } = useSession();
+  // Set once the page is interactive (tests and scripts wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [, setParams] = useSearchParams();
   const [editing, setEditing] = useState<GroupListing | 'new' | null>(null);
   const userId = isConnected && user ? Number(user._id) : null;
@@ -33,7 +36,7 @@ export function GroupFinderPage(data: GroupFinderData) {
     return value === '' || !Number.isFinite(number) || number < LEVEL_MIN || number > LEVEL_MAX ? null : number;
   };
   return (
-    <Stack gap="md" data-testid="group-finder-page">
+    <Stack gap="md" data-testid="group-finder-page" data-ready={ready}>
       <Title order={1}>{t('group-finder.title')}</Title>
       <Text c="dimmed">{t('group-finder.intro')}</Text>
       <Grid gutter="sm" align="flex-end">

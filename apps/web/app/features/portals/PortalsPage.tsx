@@ -1,4 +1,5 @@
 import { Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { localized } from '../../ui/LocalizedName';
@@ -14,6 +15,9 @@ import { PortalReportForm } from './PortalReportForm';
 export function PortalsPage({ lang, servers, dimensions, server, dimension, reports, now }: PortalsData) {
   const { t } = useTranslation();
   const { user, isConnected } = useSession();
+  // Set once the page is interactive (tests and scripts wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [, setParams] = useSearchParams();
   // The address holds the server and dimension, so a board can be shared as a link.
   const show = (next: { server?: number | null; dimension?: number | null }) => {
@@ -28,7 +32,7 @@ export function PortalsPage({ lang, servers, dimensions, server, dimension, repo
   const shown = dimensions.filter((d) => dimension === null || d.id === dimension);
   const userId = isConnected && user ? Number(user._id) : null;
   return (
-    <Stack gap="md" data-testid="portals-page">
+    <Stack gap="md" data-testid="portals-page" data-ready={ready}>
       <Title order={1}>{t('portals.title')}</Title>
       <Text c="dimmed">{t('portals.intro')}</Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
