@@ -17,6 +17,7 @@ import { challenges, dungeons, idols } from './activities.ts';
 import { almanax } from './almanax.ts';
 import { breeds } from './breeds.ts';
 import { havenbagFurnitures, havenbagThemes, mounts, titles } from './collectibles.ts';
+import { mountFamilies, withBreeding } from './breeding.ts';
 import { items } from './items.ts';
 import { monsterRaces, monsterSuperRaces, monsters } from './monsters.ts';
 import { questCategories, quests } from './quests.ts';
@@ -70,7 +71,8 @@ export const demoWorld: Record<string, unknown[]> = {
   servers,
   characteristics,
   effects,
-  mounts,
+  mounts: withBreeding(mounts),
+  'mount-families': mountFamilies,
   titles,
   idols,
 };

@@ -38,7 +38,7 @@ export function CaptureZone({ data, lang }: { data: BreedingData; lang: Language
           <Group gap="sm">
             {data.captureMonsters.map((monster) => (
               <Group key={monster.id} gap={4} wrap="nowrap">
-                <GameImage img={monster.img} alt={localized(monster.name, lang)} size={28} />
+                <GameImage img={monster.img} alt="" size={28} />
                 <Text fz="sm" component="div">
                   <LocalizedName doc={monster} lang={lang} />
                 </Text>

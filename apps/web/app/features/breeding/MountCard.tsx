@@ -37,17 +37,17 @@ export const MountCard = memo(function MountCard({ mount, lang, male, female, pa
           <div className={classes.row}>
             {mount.colors.length > 0 && <span className={`${classes.small} ${classes.dimmed}`}>{mount.colors.join(' · ')}</span>}
             {mount.capturable && (
-              <Badge size="xs" variant="light" color="blue">
+              <Badge size="xs" color="blue.8">
                 {t('breeding.card.capturable')}
               </Badge>
             )}
             {!mount.breedable && (
-              <Badge size="xs" variant="light" color="grape">
+              <Badge size="xs" color="grape.8">
                 {t('breeding.card.special')}
               </Badge>
             )}
             {isNext && (
-              <Badge size="xs" color="teal" data-testid="mount-next">
+              <Badge size="xs" color="teal.9" data-testid="mount-next">
                 {t('breeding.card.next')}
               </Badge>
             )}
@@ -67,16 +67,16 @@ export const MountCard = memo(function MountCard({ mount, lang, male, female, pa
         pairs.map(([m, f]) => (
           <div key={`${m}-${f}`} className={classes.pair}>
             <span className={classes.small}>{t('breeding.card.from', { male: nameOf(m), female: nameOf(f) })}</span>
-            <Button size="compact-xs" variant="subtle" onClick={() => onOdds(m, f)}>
+            <Button size="compact-xs" variant="subtle" color="blue.9" onClick={() => onOdds(m, f)}>
               {t('breeding.card.odds')}
             </Button>
           </div>
         ))}
       <div className={classes.row}>
-        <Chip size="xs" checked={male} onChange={() => onToggle('male', mount.key)} aria-label={t('breeding.card.ownedMale', { name })} data-testid="toggle-male">
+        <Chip size="xs" color="blue.8" checked={male} onChange={() => onToggle('male', mount.key)} aria-label={t('breeding.card.ownedMale', { name })} data-testid="toggle-male">
           ♂ {t('breeding.card.male')}
         </Chip>
-        <Chip size="xs" color="pink" checked={female} onChange={() => onToggle('female', mount.key)} aria-label={t('breeding.card.ownedFemale', { name })} data-testid="toggle-female">
+        <Chip size="xs" color="pink.8" checked={female} onChange={() => onToggle('female', mount.key)} aria-label={t('breeding.card.ownedFemale', { name })} data-testid="toggle-female">
           ♀ {t('breeding.card.female')}
         </Chip>
       </div>

@@ -147,11 +147,11 @@ export function OddsPanel({ lang, mounts, tree, state, onChange }: OddsPanelProp
                     <Table.Tr key={outcome.mountId} data-testid="odds-row">
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">
-                          <GameImage img={mount.img} alt={localized(mount.name, lang)} size={28} />
+                          <GameImage img={mount.img} alt="" size={28} />
                           <Stack gap={0}>
                             <LocalizedName doc={mount} lang={lang} />
                             {outcome.isTarget && (
-                              <Badge size="xs" color="teal" style={{ alignSelf: 'flex-start' }}>
+                              <Badge size="xs" color="teal.9" style={{ alignSelf: 'flex-start' }}>
                                 {t('breeding.odds.targetBadge')}
                               </Badge>
                             )}
