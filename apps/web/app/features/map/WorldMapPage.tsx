@@ -57,6 +57,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
     writeMarks(window.localStorage, data.world, next);
   };
   const goTo = (target: { x: number; y: number }) => {
+    setHovered(null); // the panel shows where the player asked to go, until the pointer moves again
     setSelected(target);
     setFocus({ ...target, nonce: Date.now() });
   };
