@@ -72,6 +72,10 @@ test.describe('world map', () => {
 test('a user who opens a back-office tool is sent back where they were', async ({ page, context }) => {
   const { token } = await signUpViaApi(page, context);
   await page.goto('/fr/almanax');
+  // The page read is remembered once the app has started (a typed URL has no Referer).
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'grimoire_last_page')?.value)
+    .toBe(encodeURIComponent('/fr/almanax'));
   await page.goto('/fr/back/interactive/tag/from-map');
   await expect(page).toHaveURL(/\/fr\/almanax$/);
   const api = await page.request.get('/api/custom-interactives', {
