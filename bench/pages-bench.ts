@@ -10,23 +10,12 @@ import { firstLoadJs } from './first-load';
 import { startGrimoire } from './server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export async function runPagesBench(repo: string, bundleDir: string): Promise<void> {
   const server = await startGrimoire(repo, bundleDir);
   try {
-    const top = (await (await fetch(`${server.url}/api/items?$limit=1&$sort[level]=-1`)).json()) as {
-      data: { id: number }[];
-    };
+    const top = (await (await fetch(`${server.url}/api/items?$limit=1&$sort[level]=-1`)).json()) as { data: { id: number }[] };
     const pages = {
       home: '/fr',
       'item list': '/fr/database/objects',
@@ -35,14 +24,10 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
       'job XP': '/fr/tools/jobs-xp?job=27&to=100',
       'world map': '/fr/tools/map',
     };
-    console.log(
-      `${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`,
-    );
+    console.log(`${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
     for (const [name, path] of Object.entries(pages)) {
       const js = await firstLoadJs(server.url + path);
-      console.log(
-        `${name.padEnd(12)} ${String(js.files).padStart(7)} ${(js.raw / 1024).toFixed(1).padStart(8)} ${(js.gzip / 1024).toFixed(1).padStart(9)}`,
-      );
+      console.log(`${name.padEnd(12)} ${String(js.files).padStart(7)} ${(js.raw / 1024).toFixed(1).padStart(8)} ${(js.gzip / 1024).toFixed(1).padStart(9)}`);
     }
     if (!existsSync(CHROMIUM)) {
       console.log(`\nLighthouse skipped: no Chromium at ${CHROMIUM}`);
@@ -71,23 +56,11 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
           const value = categories[key]?.score;
           return typeof value === 'number' ? String(Math.round(value * 100)) : '—';
         };
-        console.log(
-          `${name.padEnd(20)} ${score('performance').padStart(11)} ${score('accessibility').padStart(13)} ${score('seo').padStart(3)}`,
-        );
+        console.log(`${name.padEnd(20)} ${score('performance').padStart(11)} ${score('accessibility').padStart(13)} ${score('seo').padStart(3)}`);
         // The metrics behind the performance score, so a change can be traced to what it moved.
         const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '—';
-        const metrics = {
-          FCP: 'first-contentful-paint',
-          LCP: 'largest-contentful-paint',
-          TBT: 'total-blocking-time',
-          CLS: 'cumulative-layout-shift',
-          SI: 'speed-index',
-        };
-        console.log(
-          `  ${Object.entries(metrics)
-            .map(([label, id]) => `${label} ${metric(id)}`)
-            .join(' · ')}`,
-        );
+        const metrics = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift', SI: 'speed-index' };
+        console.log(`  ${Object.entries(metrics).map(([label, id]) => `${label} ${metric(id)}`).join(' · ')}`);
         const failed = (categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && result?.lhr.audits[ref.id]?.score === 0)
           .map((ref) => ref.id);
