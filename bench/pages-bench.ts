@@ -26,11 +26,12 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
       breeding: '/fr/tools/breeding/crossing/muldo',
       portals: '/fr/tools/portals',
       'group finder': '/fr/tools/group-finder',
+      'world map': '/fr/tools/map',
     };
-    console.log(`${'page'.padEnd(12)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
+    console.log(`${'page'.padEnd(14)} ${'scripts'.padStart(7)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(9)}`);
     for (const [name, path] of Object.entries(pages)) {
       const js = await firstLoadJs(server.url + path);
-      console.log(`${name.padEnd(12)} ${String(js.files).padStart(7)} ${(js.raw / 1024).toFixed(1).padStart(8)} ${(js.gzip / 1024).toFixed(1).padStart(9)}`);
+      console.log(`${name.padEnd(14)} ${String(js.files).padStart(7)} ${(js.raw / 1024).toFixed(1).padStart(8)} ${(js.gzip / 1024).toFixed(1).padStart(9)}`);
     }
     if (!existsSync(CHROMIUM)) {
       console.log(`\nLighthouse skipped: no Chromium at ${CHROMIUM}`);

@@ -11,8 +11,13 @@ const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4311);
 const realBundle = join(REPO, 'data', 'e2e', 'real-bundle');
 const hasRealData = !!process.env.GAMEDATA_DIR && existsSync(join(realBundle, 'manifest.json'));
 
+/** One id per run, inherited by the workers, so tests can reach their server's data dir (staff accounts). */
+const RUN_ID = (process.env.E2E_RUN_ID ??= String(process.pid));
+/** The data dir (database) of the `demo` or `real` server of this run. */
+export const serverDataDir = (name: string) => join(tmpdir(), `grimoire-e2e-${name}-${RUN_ID}`);
+
 function serverCommand(port: number, bundleDir: string, name: string) {
-  const dataDir = join(tmpdir(), `grimoire-e2e-${name}-${process.pid}`);
+  const dataDir = serverDataDir(name);
   return {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: REPO,

@@ -98,12 +98,11 @@ export async function resolveMap(api: ApiClient, search: URLSearchParams): Promi
 
 /** Resources a job harvests (items some skill gathers), by name: the choices of the tagging form. */
 export async function loadHarvestables(api: ApiClient, lang: Language) {
-  const skills = await api.findAll<{ id: number; parentJobId?: number; gatheredRessourceItem?: number }>(
-    'skills',
-    {
+  const skills = await api
+    .findAll<{ id: number; parentJobId?: number; gatheredRessourceItem?: number }>('skills', {
       $select: ['id', 'parentJobId', 'gatheredRessourceItem'],
-    },
-  );
+    })
+    .catch(() => []); // no skills in the bundle: no choices
   const gathering = skills.filter((skill) => (skill.gatheredRessourceItem ?? 0) > 0);
   const names = await namesById(
     api,

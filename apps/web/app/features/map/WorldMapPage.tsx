@@ -1,4 +1,4 @@
-import { Grid, Loader, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Center, Grid, Loader, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { MapMarks } from './MapMarks';
 import { searchOfView, toggleLayer, type MapLayer } from './map-state';
 import { readMarks, withMark, writeMarks, type MapMark } from './marks';
 import { useMapView } from './use-map-view';
+import classes from './WorldMap.module.css';
 
 /** Leaflet touches `window`: it is loaded in the browser only, in its own chunk. */
 const LeafletMap = lazy(() => import('./LeafletMap'));
@@ -57,6 +58,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
     writeMarks(window.localStorage, data.world, next);
   };
   const goTo = (target: { x: number; y: number }) => {
+    setHovered(null); // the panel shows where the player asked to go, until the pointer moves again
     setSelected(target);
     setFocus({ ...target, nonce: Date.now() });
   };
@@ -180,7 +182,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
               {t('map.empty')}
             </Text>
           ) : mounted && view && view.x !== null && view.y !== null ? (
-            <Suspense fallback={<Loader aria-label={t('map.loading')} />}>
+            <Suspense fallback={<MapPlaceholder label={t('map.loading')} />}>
               <LeafletMap
                 cells={cells}
                 areaOf={areaOf}
@@ -205,7 +207,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
               />
             </Suspense>
           ) : (
-            <Loader aria-label={t('map.loading')} />
+            <MapPlaceholder label={t('map.loading')} />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -222,6 +224,15 @@ export function WorldMapPage(data: WorldMapPageProps) {
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/** The map's box while Leaflet loads: same size, so nothing below it moves when the map appears. */
+function MapPlaceholder({ label }: { label: string }) {
+  return (
+    <Center className={classes.map}>
+      <Loader aria-label={label} />
+    </Center>
   );
 }
 

@@ -150,8 +150,9 @@ export async function loadWorldMap(
   const positions = index.mapsByWorld.get(world) ?? [];
   const { subAreas, areas } = index;
   const [waypoints, dungeons, spots, shops, clue, clues] = await Promise.all([
-    api.findAll<{ id: number; mapId: number; subAreaId?: number }>('waypoints', {}),
-    api.findAll<Dungeon>('dungeons', { $select: ['id', 'name', 'level', 'entranceMapId'] }),
+    // A bundle without zaaps (the demo world) simply shows none.
+    api.findAll<{ id: number; mapId: number; subAreaId?: number }>('waypoints', {}).catch(() => []),
+    api.findAll<Dungeon>('dungeons', { $select: ['id', 'name', 'level', 'entranceMapId'] }).catch(() => []),
     api.find<{
       id: number;
       quantities: { item: number; quantity: number }[];

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from '../accounts/helpers';
+import { paintedTiles, signInStaff } from './helpers';
+
+/** Astrub's zaap map: outdoors, in the main world (its dump gives no world: its super-area's is used). */
+const ASTRUB_MAP = 191105026;
+const ASH = { id: 303, name: 'Bois de Frêne' };
+
+test.describe('world map', () => {
+  test('@real opens on the main world with its cells drawn, zooms, toggles a layer and follows "go to"', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/fr/tools/map');
+    await expect(page.getByTestId('map-world')).toHaveValue('Monde des Douze');
+    await expect(page.getByTestId('world-map-canvas')).toHaveAttribute('data-ready', 'true');
+    await expect.poll(() => paintedTiles(page)).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/[?&]z=3(&|$)/);
+
+    await page.locator('.leaflet-control-zoom-in').click();
+    await expect(page).toHaveURL(/[?&]z=4(&|$)/);
+
+    await page.locator('label', { hasText: 'Ressources' }).click();
+    await expect(page).toHaveURL(/layers=[^&]*harvest/);
+
+    await page.getByTestId('map-goto-input').fill('[5, -18]');
+    await page.getByTestId('map-goto').click();
+    await expect(page.getByTestId('map-cell-position')).toHaveText('[5, -18]');
+    await expect(page.getByTestId('map-cell-info')).toContainText("Cité d'Astrub");
+    await expect(page).toHaveURL(/x=5\.5&y=-17\.5/);
+    // The view is shareable: the address reopens it, layers included.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Ressources' })).toBeChecked();
+    await expect.poll(() => paintedTiles(page)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('@real an admin tags a harvest spot and sees it on the map and on the item page', async ({
+    page,
+    context,
+  }) => {
+    const token = await signInStaff(page, context, 'admin');
+    await page.goto(`/fr/back/interactive/tag/from-map?map=${ASTRUB_MAP}`);
+    await expect(page.getByTestId('tag-map')).toContainText('[5, -18]');
+    await page.getByTestId('tag-resource').click();
+    await page.getByTestId('tag-resource').fill(ASH.name);
+    await page.getByRole('option', { name: ASH.name, exact: true }).click();
+    await page.getByTestId('tag-add').click();
+    await expect(page.getByTestId('back-message')).toContainText('ajoutée');
+    await expect(page.getByTestId('tag-list')).toContainText(ASH.name);
+
+    await page.goto(`/fr/tools/map?map=${ASTRUB_MAP}`);
+    await expect(page.getByTestId('map-cell-harvest')).toContainText(`${ASH.name} ×1`);
+
+    await page.goto(`/fr/database/object/${ASH.id}`);
+    await expect(page.getByTestId('item-harvested-at')).toContainText('[5, -18]');
+
+    // The audit log shows who tagged it; undoing the entry removes the spot.
+    await page.goto('/fr/back');
+    const entry = page.getByTestId('audit-entry').filter({ hasText: 'custom-interactives' }).first();
+    await expect(entry).toContainText('a créé');
+    await entry.getByTestId('audit-undo').click();
+    await expect(page.getByTestId('audit-message')).toContainText('annulée');
+    const left = await page.request.get(`/api/custom-interactives?mapId=${ASTRUB_MAP}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await left.json()).total).toBe(0);
+  });
+});
+
+test('a user who opens a back-office tool is sent back where they were', async ({ page, context }) => {
+  const { token } = await signUpViaApi(page, context);
+  await page.goto('/fr/almanax');
+  // The page read is remembered once the app has started (a typed URL has no Referer).
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'grimoire_last_page')?.value)
+    .toBe(encodeURIComponent('/fr/almanax'));
+  await page.goto('/fr/back/interactive/tag/from-map');
+  await expect(page).toHaveURL(/\/fr\/almanax$/);
+  const api = await page.request.get('/api/custom-interactives', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(api.status()).toBe(403);
+});
