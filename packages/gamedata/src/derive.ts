@@ -279,24 +279,55 @@ function linkMonsters(cols: Cols): void {
  * to be outdoors (a treasure-hunt clue stands on it, or the 2018 dump says so), the world map of its
  * area; else -1 (indoor maps and maps of unknown kind sit on no world map).
  */
-export function worldMapOf(m: Rec): number {
+export function worldMapOf(m: Rec, worldOfSubArea: (subAreaId: number | undefined) => number | null | undefined = () => undefined): number {
   const hint = num(m._worldMapHint);
   if (hint !== undefined) return hint;
   const outdoor = m.outdoor === true || numArr(m.clueIds).length > 0;
-  const guess = num(m._worldMapGuess);
-  return outdoor && guess !== undefined ? guess : -1;
+  const ofSubArea = worldOfSubArea(num(m.subAreaId));
+  const guess = num(m._worldMapGuess) ?? ofSubArea ?? undefined;
+  if (outdoor && guess !== undefined) return guess;
+  // A clue map whose sub-area no table knows: the main world, where nearly all outdoor maps lie,
+  // unless a source said -1 (a known sub-area without a world stays off every world map).
+  return outdoor && ofSubArea === undefined && m.worldMap === undefined ? 1 : -1;
+}
+
+/**
+ * The world map of a sub-area as the D2O tables give it: its own `worldmapId` when positive, else its
+ * area's, else its super area's (they write -1/0 for "inherited"); null for a known sub-area none of
+ * them places, undefined for an unknown one. For maps whose sub-area comes from a source other than
+ * the sub-areas' own map lists.
+ */
+function worldMapResolver(cols: Cols): (subAreaId: number | undefined) => number | null | undefined {
+  const subAreas = col(cols, 'subareas');
+  const areas = col(cols, 'areas');
+  const superAreas = col(cols, 'super-areas');
+  const positive = (v: unknown) => {
+    const n = num(v);
+    return n !== undefined && n > 0 ? n : undefined;
+  };
+  return (subAreaId) => {
+    const sub = subAreaId === undefined ? undefined : subAreas.get(subAreaId);
+    if (!sub) return undefined;
+    const area = areas.get(num(sub.areaId) ?? -1);
+    const superArea = area ? superAreas.get(num(area.superAreaId) ?? -1) : undefined;
+    return positive(sub.worldmapId) ?? positive(area?.worldmapId) ?? positive(superArea?.worldmapId) ?? null;
+  };
 }
 
 /** map-positions defaults and the treasure-hunt index (clue id → maps holding it). */
 function linkMaps(cols: Cols): void {
   const maps = col(cols, 'map-positions');
   const index = col(cols, 'treasure-hunt-index');
+  const worldOfSubArea = worldMapResolver(cols);
   for (const [id, m] of maps) {
     if (num(m.posX) === undefined || num(m.posY) === undefined) {
       maps.delete(id);
       continue;
     }
-    if (num(m.worldMap) === undefined) m.worldMap = worldMapOf(m);
+    // A map holding a treasure-hunt clue is outdoors: a stated -1 ("no world map", the 2018 dump's
+    // word for indoor maps, and D2O's for "inherited") gives way to the world of its area.
+    const stated = num(m.worldMap);
+    if (stated === undefined || (stated < 0 && numArr(m.clueIds).length > 0)) m.worldMap = worldMapOf(m, worldOfSubArea);
     for (const clueId of numArr(m.clueIds)) {
       const e = index.get(clueId) ?? { id: clueId, maps: [] as number[][] };
       (e.maps as number[][]).push([id, m.posX as number, m.posY as number, m.worldMap as number]);

@@ -1,11 +1,12 @@
 /**
- * `GET /api/recoltable` (and DofusDB's newer `recoltables2`): where resources are harvested, read
- * from the sub-areas' `harvestables` (item ids the game lists per sub-area). DofusDB answers one
+ * `GET /api/recoltables2`: where resources are harvested, read from the sub-areas' `harvestables`
+ * (item ids the game lists per sub-area). (`/api/recoltable` answers the harvest spots tagged in the
+ * back office, per map: `services/recoltable`.) DofusDB answers one
  * document per map with exact coordinates; the game dumps here only say which sub-area holds
  * which resources, so each document is a sub-area: `resources` (item ids), `quantities` (one
  * `{item, quantity}` per resource, quantity unknown = null) and `pos` with the sub-area and its
  * world (no coordinates: no dump has them). Clients filter with `resources[$in][]=289` as on
- * DofusDB. Curated harvest spots (the back office) are not part of this read-only shape.
+ * DofusDB.
  */
 import type { Rec } from './wire-util';
 

@@ -33,9 +33,8 @@ export function registerGameServices(app: Application, http: GameAnswerCache = c
   const { collections } = app.get('gameStore');
   const wire = buildWireShapes(collections, app.get('config').imageBaseUrl);
   const recoltable = recoltableDocs(collections);
-  wire.set('recoltable', { docs: recoltable, embedded: [] });
   wire.set('recoltables2', { docs: recoltable, embedded: [] });
-  const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS, 'recoltable'].filter(isServable));
+  const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS].filter(isServable));
   const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);
   const services: GameCollectionService[] = [];
   for (const name of [...names].sort()) {

@@ -68,7 +68,7 @@ export const DIALECT: DialectRow[] = [
   { syntax: 'field[$exists]=true|false', example: 'items?criterions[$exists]=true&$limit=5', meaning: { fr: 'le champ existe', en: 'the field exists' } },
   { syntax: 'field[$regex]=…&field[$options]=i', example: 'items?name.fr[$regex]=^bottes&name.fr[$options]=i', meaning: { fr: 'expression régulière (ancres, alternatives, lookaheads, (?i) en tête)', en: 'regular expression (anchors, alternation, lookaheads, leading (?i))' } },
   { syntax: 'name[$search]=…, slug[$search]=…', example: 'items?name[$search]=bowisse&lang=fr', meaning: { fr: 'texte sans accents ni casse sur les slugs', en: 'accent- and case-insensitive text on slugs' } },
-  { syntax: 'a.b (dotted path)', example: 'monsters?drops.objectId=2269', meaning: { fr: 'chemin dans les objets et tableaux', en: 'path into objects and arrays' } },
+  { syntax: 'a.b (dotted path)', example: 'monsters?drops.objectId=544', meaning: { fr: 'chemin dans les objets et tableaux', en: 'path into objects and arrays' } },
   { syntax: '$sort[field]=1|-1, $sort=field, $sort=-field', example: 'items?$sort=-level&$limit=5', meaning: { fr: 'tri (croissant / décroissant)', en: 'sort (ascending / descending)' } },
   { syntax: '$select[]=field', example: 'items?$select[]=name&$select[]=level', meaning: { fr: 'champs renvoyés', en: 'fields returned' } },
   { syntax: '$limit, $skip', example: 'items?$limit=50&$skip=100', meaning: { fr: 'pagination', en: 'paging' } },

@@ -244,6 +244,7 @@ describe.each(DATABASES)('back office services on %s', (database) => {
     expect(wheat.body).toMatchObject({ total: 1 });
     expect(wheat.body.data[0]).toEqual({
       id: 201,
+      resources: [289, 303],
       quantities: [
         { item: 289, quantity: 4, jobId: 28, skillId: 45 },
         { item: 303, quantity: 1, jobId: 2, skillId: 6 },
@@ -255,6 +256,8 @@ describe.each(DATABASES)('back office services on %s', (database) => {
         (r: { id: number }) => r.id,
       ),
     ).toEqual([101, 201]);
+    // DofusDB clients' own filter: `resources[$in][]=`.
+    expect((await call('recoltable?resources[$in][]=289')).body.data.map((r: { id: number }) => r.id)).toEqual([201]);
     expect((await call('recoltable?pos.worldMap=x')).status).toBe(400);
     const shop = await call('npc-shop', roles.admin, 'POST', {
       name: 'Marchande de Doplons',

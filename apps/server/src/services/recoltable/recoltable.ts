@@ -9,6 +9,8 @@ import { queryValidator, validateQuery } from '../../hooks/validate';
 export interface Recoltable {
   /** Map id. */
   id: number;
+  /** The item ids harvested here (what DofusDB clients filter with `resources[$in]`). */
+  resources: number[];
   quantities: { item: number; quantity: number; jobId: number | null; skillId: number | null }[];
   pos: { posX: number; posY: number; subAreaId: number | null; worldMap: number };
 }
@@ -28,6 +30,8 @@ const recoltableQueryValidate = lazyValidator(
     {
       id: Type.Optional(idOrIn),
       'quantities.item': Type.Optional(idOrIn),
+      // DofusDB clients ask `resources[$in][]=289`: the same filter as `quantities.item`.
+      resources: Type.Optional(idOrIn),
       'pos.worldMap': Type.Optional(Type.Integer()),
       'pos.subAreaId': Type.Optional(Type.Integer({ minimum: 0 })),
       $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: RECOLTABLE_LIMIT_MAX })),
@@ -69,7 +73,7 @@ export class RecoltableService {
     const skip = (query.$skip as number | undefined) ?? 0;
     const maps = this.db('custom_interactives').distinct('mapId');
     const mapIds = ids(query.id as Filter);
-    const itemIds = ids(query['quantities.item'] as Filter);
+    const itemIds = ids((query['quantities.item'] ?? query.resources) as Filter);
     if (mapIds) maps.whereIn('mapId', mapIds);
     if (itemIds) maps.whereIn('itemId', itemIds);
     if (query['pos.worldMap'] !== undefined) maps.where('worldMap', query['pos.worldMap'] as number);
@@ -86,11 +90,13 @@ export class RecoltableService {
       if (!record) {
         record = {
           id,
+          resources: [],
           quantities: [],
           pos: { posX: row.posX, posY: row.posY, subAreaId: row.subAreaId, worldMap: row.worldMap },
         };
         byMap.set(id, record);
       }
+      if (!record.resources.includes(row.itemId)) record.resources.push(row.itemId);
       record.quantities.push({
         item: row.itemId,
         quantity: row.quantity,

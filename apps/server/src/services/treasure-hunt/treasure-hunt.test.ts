@@ -35,10 +35,17 @@ function mainWorldClueMaps(dir: string): DumpMap[] {
   const mapWorld = new Map<number, number | undefined>();
   for (const sub of d2o('SubAreas.json.gz'))
     for (const mapId of sub.mapIds) mapWorld.set(mapId, sub.worldmapId > 0 ? sub.worldmapId : areaWorld.get(sub.areaId));
+  for (const [mapId, world] of mapWorld) if (world !== undefined && world <= 0) UNPLACED.add(mapId);
   return Object.entries(hunt.maps)
     .map(([id, m]) => ({ id: Number(id), x: m.position.x, y: m.position.y, clues: m.clues }))
     .filter((m) => m.clues.length > 0 && (mapWorld.get(m.id) ?? 1) === 1);
 }
+
+/**
+ * Maps of a known sub-area that no D2O table places on a world (sub-area, area and super area all
+ * say 0/-1): another source may (the importer keeps a stated world), so answers may or may not hold them.
+ */
+const UNPLACED = new Set<number>();
 
 /** A small deterministic generator (mulberry32), so failures replay. */
 function random(seed: number): () => number {
@@ -142,6 +149,7 @@ describe.skipIf(!GAMEDATA_DIR)('treasure-hunt answers on the real dumps', () => 
     const clue = maps[0].clues[0];
     const { body } = await api(server, `/api/clue-maps?clueId=${clue}`);
     const want = maps.filter((m) => m.clues.includes(clue)).map((m) => m.id).sort();
-    expect(body.data.map((m: { id: number }) => m.id).sort()).toEqual(want);
+    const got = body.data.map((m: { id: number }) => m.id).filter((id: number) => !UNPLACED.has(id));
+    expect(got.sort()).toEqual(want);
   });
 });
