@@ -3,7 +3,8 @@
  * 2 s, game data keeps serving, /api/health says not ready, and everything recovers by itself when
  * the database returns. Runs on a PostgreSQL cluster of its own (never the shared one).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { findPostgresBin, startOwnPostgres, type OwnPostgres } from './own-postg
 import { spawnServer, stopChild, type ServerChild } from './process-harness';
 
 const PG_BIN = findPostgresBin();
+/** Pages are checked when the web app is built (`npm run build`; CI builds it after the API tests). */
+const WEB_BUILT = existsSync(join(fileURLToPath(import.meta.url), '../../../../web/build/server/index.js'));
 /** A port of this test's own (OUTAGE_PG_PORT to move it). */
 const PORT = Number(process.env.OUTAGE_PG_PORT ?? 4461);
 
@@ -75,6 +78,16 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
     expect(health.body).toMatchObject({ live: true, ready: false, checks: { database: { ok: false }, bundle: { ok: true } } });
     expect(health.ms).toBeLessThan(2000);
     expect((await timed(`${server.url}/api/health?probe=live`)).status).toBe(200);
+    if (WEB_BUILT) {
+      // Pages keep serving, to a signed-in visitor too (shown as a guest until the database returns).
+      for (const path of ['/fr', '/en/database/object/1']) {
+        const started = performance.now();
+        const page = await fetch(`${server.url}${path}`, { headers: { cookie: `grimoire_token=${token}` } });
+        expect(page.status, path).toBe(200);
+        expect(await page.text()).toContain('<html');
+        expect(performance.now() - started).toBeLessThan(4000);
+      }
+    }
 
     // The database returns: the same process serves user data again, nothing restarted.
     pg.start();
