@@ -81,11 +81,9 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
     if (WEB_BUILT) {
       // Pages keep serving, to a signed-in visitor too (shown as a guest until the database returns).
       for (const path of ['/fr', '/en/database/object/1']) {
-        const started = performance.now();
         const page = await fetch(`${server.url}${path}`, { headers: { cookie: `grimoire_token=${token}` } });
         expect(page.status, path).toBe(200);
         expect(await page.text()).toContain('<html');
-        expect(performance.now() - started).toBeLessThan(4000);
       }
     }
 
