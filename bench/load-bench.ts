@@ -27,15 +27,27 @@ async function requestMix(url: string): Promise<string[]> {
   const sets = await idsOf(url, '/api/item-sets?$limit=20&$select[]=id');
   const quests = await idsOf(url, '/api/quests?$limit=10&$select[]=id');
   const pages = [
-    '/fr', '/en', '/fr/database/objects', '/en/database/objects', '/fr/database/monsters', '/fr/database/item-sets', '/fr/almanax',
+    '/fr',
+    '/en',
+    '/fr/database/objects',
+    '/en/database/objects',
+    '/fr/database/monsters',
+    '/fr/database/item-sets',
+    '/fr/almanax',
     ...items.slice(0, 20).map((id, i) => `/${i % 2 ? 'en' : 'fr'}/database/object/${id}`),
     ...monsters.slice(0, 8).map((id) => `/fr/database/monster/${id}`),
     ...sets.slice(0, 8).map((id) => `/fr/database/item-sets/${id}`),
     ...quests.slice(0, 4).map((id) => `/fr/database/quest/${id}`),
   ];
   const api = [
-    '/api/version', '/api/items?$limit=20', '/api/items?$limit=20&level[$gte]=150&$sort[level]=-1', '/api/items?name.fr[$search]=gelano',
-    '/api/items?name.fr[$search]=anneau&$limit=10', '/api/monsters?$limit=20', '/api/item-sets?$limit=20', '/api/stuffs?$limit=10',
+    '/api/version',
+    '/api/items?$limit=20',
+    '/api/items?$limit=20&level[$gte]=150&$sort[level]=-1',
+    '/api/items?name.fr[$search]=gelano',
+    '/api/items?name.fr[$search]=anneau&$limit=10',
+    '/api/monsters?$limit=20',
+    '/api/item-sets?$limit=20',
+    '/api/stuffs?$limit=10',
     ...items.map((id) => `/api/items/${id}`),
     ...monsters.map((id) => `/api/monsters/${id}`),
     ...sets.map((id) => `/api/item-sets/${id}`),
@@ -60,8 +72,12 @@ export async function runLoadBench(repo: string, bundleDir: string): Promise<voi
   try {
     const mix = await requestMix(server.url);
     const pages = mix.filter((path) => !path.startsWith('/api/')).length;
-    console.log(`${mix.length} paths (${pages} pages, ${mix.length - pages} API), ${CONNECTIONS} connections, ${SECONDS} s per round; server RSS at start ${server.rssMb()} MB`);
-    console.log(`${'round'.padEnd(6)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'errors'.padStart(7)} ${'timeouts'.padStart(9)} ${'non-2xx'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'RSS MB'.padStart(7)}`);
+    console.log(
+      `${mix.length} paths (${pages} pages, ${mix.length - pages} API), ${CONNECTIONS} connections, ${SECONDS} s per round; server RSS at start ${server.rssMb()} MB`,
+    );
+    console.log(
+      `${'round'.padEnd(6)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'errors'.padStart(7)} ${'timeouts'.padStart(9)} ${'non-2xx'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'RSS MB'.padStart(7)}`,
+    );
     const rss: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       let i = 0;
@@ -78,7 +94,9 @@ export async function runLoadBench(repo: string, bundleDir: string): Promise<voi
       );
     }
     const ratio = (n: number) => (rss[n]! / rss[0]!).toFixed(2);
-    console.log(`RSS after round 2 / round 1: ${ratio(1)}, after round 3 / round 1: ${ratio(2)} (≤ 1.10 = no leak)`);
+    console.log(
+      `RSS after round 2 / round 1: ${ratio(1)}, after round 3 / round 1: ${ratio(2)} (≤ 1.10 = no leak)`,
+    );
   } finally {
     server.stop();
   }

@@ -36,12 +36,18 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
   beforeAll(async () => {
     pg = startOwnPostgres(PG_BIN!, PORT);
     dataDir = mkdtempSync(join(tmpdir(), 'grimoire-outage-'));
-    const bundleDir = writeTestBundle('grimoire-outage-bundle-', { items: [{ ...named(1, 'Bouftou hat'), level: 10, typeId: 16, effects: [] }] });
+    const bundleDir = writeTestBundle('grimoire-outage-bundle-', {
+      items: [{ ...named(1, 'Bouftou hat'), level: 10, typeId: 16, effects: [] }],
+    });
     server = await spawnServer({ DATA_DIR: dataDir, BUNDLE_DIR: bundleDir, DATABASE_URL: pg.url });
     const body = JSON.stringify({ username: 'Outlast', password: 'correct-horse-1' });
     const headers = { 'content-type': 'application/json' };
     userId = (await timed(`${server.url}/api/users`, { method: 'POST', headers, body })).body._id as number;
-    const auth = await timed(`${server.url}/api/authentication`, { method: 'POST', headers, body: JSON.stringify({ strategy: 'local', username: 'Outlast', password: 'correct-horse-1' }) });
+    const auth = await timed(`${server.url}/api/authentication`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ strategy: 'local', username: 'Outlast', password: 'correct-horse-1' }),
+    });
     token = auth.body.accessToken as string;
   }, 120_000);
 
@@ -54,15 +60,31 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
   it('answers 503 for user data within 2 s, keeps serving game data, and recovers by itself', async () => {
     const ready = await timed(`${server.url}/api/health`);
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ live: true, ready: true, checks: { database: { ok: true, client: 'pg' }, bundle: { ok: true } } });
-    expect((await timed(`${server.url}/api/characters`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(ready.body).toMatchObject({
+      live: true,
+      ready: true,
+      checks: { database: { ok: true, client: 'pg' }, bundle: { ok: true } },
+    });
+    expect(
+      (await timed(`${server.url}/api/characters`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
 
     pg.stop();
     const userCalls = [
       () => timed(`${server.url}/api/characters`, { headers: { authorization: `Bearer ${token}` } }),
       () => timed(`${server.url}/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` } }),
-      () => timed(`${server.url}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'local', username: 'Outlast', password: 'correct-horse-1' }) }),
-      () => timed(`${server.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'Latecomer', password: 'correct-horse-1' }) }),
+      () =>
+        timed(`${server.url}/api/authentication`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ strategy: 'local', username: 'Outlast', password: 'correct-horse-1' }),
+        }),
+      () =>
+        timed(`${server.url}/api/users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'Latecomer', password: 'correct-horse-1' }),
+        }),
     ];
     for (const call of userCalls) {
       const answer = await call();
@@ -75,7 +97,11 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
     expect(items.body).toMatchObject({ id: 1 });
     const health = await timed(`${server.url}/api/health`);
     expect(health.status).toBe(503);
-    expect(health.body).toMatchObject({ live: true, ready: false, checks: { database: { ok: false }, bundle: { ok: true } } });
+    expect(health.body).toMatchObject({
+      live: true,
+      ready: false,
+      checks: { database: { ok: false }, bundle: { ok: true } },
+    });
     expect(health.ms).toBeLessThan(2000);
     expect((await timed(`${server.url}/api/health?probe=live`)).status).toBe(200);
     if (WEB_BUILT) {
@@ -91,7 +117,9 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
     pg.start();
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await timed(`${server.url}/api/characters`, { headers: { authorization: `Bearer ${token}` } })).status;
+      status = (
+        await timed(`${server.url}/api/characters`, { headers: { authorization: `Bearer ${token}` } })
+      ).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
