@@ -10,7 +10,9 @@ import { backupDatabase, defaultBackupFile } from '../ops/backup';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = loadConfig();
-const file = values.out ? resolve(process.cwd(), values.out) : defaultBackupFile(config.dataDir, config.databaseUrl);
+const file = values.out
+  ? resolve(process.cwd(), values.out)
+  : defaultBackupFile(config.dataDir, config.databaseUrl);
 try {
   await backupDatabase(config.databaseUrl, file);
   console.log(`backup written to ${file}`);

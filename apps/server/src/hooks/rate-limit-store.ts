@@ -20,7 +20,12 @@ export function createRateLimiter(db: Knex | undefined, points: number): RateLim
   const client = String(db.client.config.client);
   if (client === 'pg') return new RateLimiterPostgres({ ...options, storeClient: db, storeType: 'knex' });
   if (client === 'better-sqlite3')
-    return new RateLimiterSQLite({ ...options, storeClient: db, storeType: 'knex', clearExpiredByTimeout: false });
+    return new RateLimiterSQLite({
+      ...options,
+      storeClient: db,
+      storeType: 'knex',
+      clearExpiredByTimeout: false,
+    });
   return new RateLimiterMemory(options);
 }
 

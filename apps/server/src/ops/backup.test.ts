@@ -22,7 +22,12 @@ const GAME = {
     { ...named(1, 'helmet'), level: 10, typeId: 16, effects: [] },
     { ...named(2, 'ring'), level: 10, typeId: 9, effects: [] },
   ],
-  breeds: [1, 2].map((id) => ({ ...named(id, `breed ${id}`), maleArtwork: 1, femaleArtwork: 2, breedSpellsId: [] })),
+  breeds: [1, 2].map((id) => ({
+    ...named(id, `breed ${id}`),
+    maleArtwork: 1,
+    femaleArtwork: 2,
+    breedSpellsId: [],
+  })),
 };
 
 async function snapshot(databaseUrl: string): Promise<Record<string, unknown[]>> {
@@ -41,7 +46,11 @@ async function snapshot(databaseUrl: string): Promise<Record<string, unknown[]>>
 }
 
 function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -61,28 +70,70 @@ describe.each(DATABASES)('backup and restore on %s', (database) => {
       rmSync(bundleDir, { recursive: true, force: true });
     });
     const databaseUrl = pg?.url ?? `sqlite:${join(dataDir, 'grimoire.sqlite')}`;
-    const env = { DATA_DIR: dataDir, BUNDLE_DIR: bundleDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', JWT_SECRET: 'backup-secret' };
+    const env = {
+      DATA_DIR: dataDir,
+      BUNDLE_DIR: bundleDir,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PER_MINUTE: '0',
+      JWT_SECRET: 'backup-secret',
+    };
     let server: ServerChild = await spawnServer(env);
     cleanups.push(() => stopChild(server));
     const call = async (path: string, method = 'GET', body?: unknown, token?: string) => {
       const response = await fetch(`${server.url}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const account = async (username: string) => {
       expect((await call('/api/users', 'POST', { username, password: 'correct-horse-1' })).status).toBe(201);
-      return (await call('/api/authentication', 'POST', { strategy: 'local', username, password: 'correct-horse-1' })).body.accessToken as string;
+      return (
+        await call('/api/authentication', 'POST', {
+          strategy: 'local',
+          username,
+          password: 'correct-horse-1',
+        })
+      ).body.accessToken as string;
     };
     const alice = await account('Alice');
     const bob = await account('Bob');
-    for (const [token, name] of [[alice, 'Kyra'], [bob, 'Ulric']] as const) {
-      expect((await call('/api/characters', 'POST', { server: 3, name, level: 200, breed: 1 }, token)).status).toBe(201);
-      const stuff = await call('/api/stuffs', 'POST', { level: 200, items: { helmet: 1, ring1: 2 }, breed: 1, sexe: 'male', pinned_spells: [], title: `${name}'s build`, sharing: 'public' }, token);
+    for (const [token, name] of [
+      [alice, 'Kyra'],
+      [bob, 'Ulric'],
+    ] as const) {
+      expect(
+        (await call('/api/characters', 'POST', { server: 3, name, level: 200, breed: 1 }, token)).status,
+      ).toBe(201);
+      const stuff = await call(
+        '/api/stuffs',
+        'POST',
+        {
+          level: 200,
+          items: { helmet: 1, ring1: 2 },
+          breed: 1,
+          sexe: 'male',
+          pinned_spells: [],
+          title: `${name}'s build`,
+          sharing: 'public',
+        },
+        token,
+      );
       expect(stuff.status, JSON.stringify(stuff.body)).toBe(201);
-      expect((await call('/api/workbench', 'POST', { name: `${name}'s bench`, shared: 'public', items: [{ itemId: 1, quantity: 3 }] }, token)).status).toBe(201);
+      expect(
+        (
+          await call(
+            '/api/workbench',
+            'POST',
+            { name: `${name}'s bench`, shared: 'public', items: [{ itemId: 1, quantity: 3 }] },
+            token,
+          )
+        ).status,
+      ).toBe(201);
     }
     const before = await snapshot(databaseUrl);
     for (const table of TABLES) expect(before[table]!.length, table).toBeGreaterThanOrEqual(2);
@@ -106,9 +157,21 @@ describe.each(DATABASES)('backup and restore on %s', (database) => {
 
     // And the restored database serves: Alice signs in and finds her stuff again.
     server = await spawnServer(env);
-    const signIn = await call('/api/authentication', 'POST', { strategy: 'local', username: 'Alice', password: 'correct-horse-1' });
+    const signIn = await call('/api/authentication', 'POST', {
+      strategy: 'local',
+      username: 'Alice',
+      password: 'correct-horse-1',
+    });
     expect(signIn.status).toBe(201);
-    expect((await call('/api/authentication', 'POST', { strategy: 'local', username: 'Carol', password: 'correct-horse-1' })).status).toBe(401);
+    expect(
+      (
+        await call('/api/authentication', 'POST', {
+          strategy: 'local',
+          username: 'Carol',
+          password: 'correct-horse-1',
+        })
+      ).status,
+    ).toBe(401);
     const mine = await call('/api/stuffs?me=true', 'GET', undefined, signIn.body.accessToken as string);
     expect((mine.body.data as unknown[]).length).toBe(1);
   }, 180_000);

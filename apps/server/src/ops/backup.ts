@@ -13,21 +13,32 @@ const sqliteFile = (databaseUrl: string) => databaseUrl.replace(/^sqlite:/, '');
 
 /** `data/backups/grimoire-2026-11-25T04-13-00Z.sqlite` (or `.dump` for PostgreSQL). */
 export function defaultBackupFile(dataDir: string, databaseUrl: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   return join(dataDir, 'backups', `grimoire-${stamp}.${isPostgresUrl(databaseUrl) ? 'dump' : 'sqlite'}`);
 }
 
 function run(tool: string, args: string[]): void {
   const result = spawnSync(tool, args, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT')
-    throw new Error(`${tool} is not installed: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)`);
+    throw new Error(
+      `${tool} is not installed: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)`,
+    );
   if (result.status !== 0) throw new Error(`${tool} failed (exit ${result.status}): ${result.stderr.trim()}`);
 }
 
 export async function backupDatabase(databaseUrl: string, file: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   if (isPostgresUrl(databaseUrl)) {
-    run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${databaseUrl}`]);
+    run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${file}`,
+      `--dbname=${databaseUrl}`,
+    ]);
     return;
   }
   const source = sqliteFile(databaseUrl);
@@ -47,7 +58,15 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
 export async function restoreDatabase(databaseUrl: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`no backup at ${file}`);
   if (isPostgresUrl(databaseUrl)) {
-    run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${databaseUrl}`, file]);
+    run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      `--dbname=${databaseUrl}`,
+      file,
+    ]);
   } else {
     const target = sqliteFile(databaseUrl);
     mkdirSync(dirname(target), { recursive: true });

@@ -43,6 +43,8 @@ describe('start:cluster', () => {
   }, 90_000);
 
   it('refuses to start without JWT_SECRET', async () => {
-    await expect(spawnServer({ JWT_SECRET: '', CLUSTER_WORKERS: '2' }, 'src/cluster.ts')).rejects.toThrow(/JWT_SECRET must be set/);
+    await expect(spawnServer({ JWT_SECRET: '', CLUSTER_WORKERS: '2' }, 'src/cluster.ts')).rejects.toThrow(
+      /JWT_SECRET must be set/,
+    );
   });
 });

@@ -45,7 +45,10 @@ describe.each(DATABASES)('crashes on %s', (database) => {
           const response = await fetch(`${server!.url}/api/bug-reports`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ title: `Crash ${n}-${i}`, description: 'Written while the server gets killed.' }),
+            body: JSON.stringify({
+              title: `Crash ${n}-${i}`,
+              description: 'Written while the server gets killed.',
+            }),
           });
           if (response.status === 201) acknowledged.push(((await response.json()) as { _id: number })._id);
         } catch {
@@ -80,16 +83,26 @@ describe.each(DATABASES)('crashes on %s', (database) => {
 describe('SIGTERM', () => {
   it('lets an in-flight request finish, refuses new connections, then exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'grimoire-drain-'));
-    const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'db.sqlite')}` });
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${join(dataDir, 'db.sqlite')}`,
+    });
     try {
       const body = JSON.stringify({ username: 'Drained', password: 'correct-horse-1' });
       // A sign-up whose body arrives slowly: in flight when SIGTERM lands.
       const answer = new Promise<{ status: number; text: string }>((resolveAnswer, reject) => {
-        const req = request(`${server.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, text }));
-        });
+        const req = request(
+          `${server.url}/api/users`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, text }));
+          },
+        );
         req.on('error', reject);
         req.write(body.slice(0, 10));
         setTimeout(() => {

@@ -7,9 +7,26 @@ export const DATABASE_UNAVAILABLE =
   'The account database cannot be reached right now: accounts, stuffs and workbenches are unavailable for a moment (game data still works). Please try again shortly.';
 
 const ORIGINAL = Symbol.for('@feathersjs/knex/error');
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 /** PostgreSQL: admin/crash shutdown, cannot connect now, too many connections; SQLite: busy after the busy timeout. */
-const DATABASE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED']);
+const DATABASE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_LOCKED',
+]);
 const MESSAGES =
   /Timeout acquiring a connection|Connection terminated|connection error|Query read timeout|timeout exceeded when trying to connect|database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
 
@@ -45,7 +62,12 @@ export async function databaseUnavailable(context: HookContext, next: NextFuncti
     await next();
   } catch (error) {
     if (isDatabaseDown(error)) {
-      context.app.get('logger').warn({ path: context.path, method: context.method, err: String((error as Error).message) }, 'database unreachable');
+      context.app
+        .get('logger')
+        .warn(
+          { path: context.path, method: context.method, err: String((error as Error).message) },
+          'database unreachable',
+        );
       throw new Unavailable(DATABASE_UNAVAILABLE, { key: 'database-unavailable' });
     }
     throw error;

@@ -58,13 +58,23 @@ export function healthHandler(app: Application, state: HealthState = healthState
       gameVersion: manifest.gameVersion,
       collections: collections.size,
     };
-    const base = { live: true, version: APP_VERSION, pid: process.pid, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    const base = {
+      live: true,
+      version: APP_VERSION,
+      pid: process.pid,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    };
     if (req.query.probe === 'live') {
       res.status(200).json({ ...base, draining: state.draining });
       return;
     }
-    const database = { client: String(app.get('db').client.config.client), ...(await probeDatabase(app.get('db'))) };
+    const database = {
+      client: String(app.get('db').client.config.client),
+      ...(await probeDatabase(app.get('db'))),
+    };
     const ready = database.ok && bundle.ok && !state.draining;
-    res.status(ready ? 200 : 503).json({ ...base, ready, draining: state.draining, checks: { database, bundle } });
+    res
+      .status(ready ? 200 : 503)
+      .json({ ...base, ready, draining: state.draining, checks: { database, bundle } });
   };
 }

@@ -8,8 +8,11 @@ import { join } from 'node:path';
 export function findPostgresBin(): string | undefined {
   const candidates = [process.env.PG_BIN, ...(process.env.PATH ?? '').split(':')];
   const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) for (const version of readdirSync(debian).sort().reverse()) candidates.push(join(debian, version, 'bin'));
-  return candidates.find((dir) => !!dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
+  if (existsSync(debian))
+    for (const version of readdirSync(debian).sort().reverse()) candidates.push(join(debian, version, 'bin'));
+  return candidates.find(
+    (dir) => !!dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
+  );
 }
 
 export interface OwnPostgres {
@@ -38,7 +41,8 @@ export function startOwnPostgres(binDir: string, port: number): OwnPostgres {
   const data = join(root, 'data');
   runAs(join(binDir, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => runAs(join(binDir, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(root, 'log'), '-w', 'start']);
+  const start = () =>
+    runAs(join(binDir, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(root, 'log'), '-w', 'start']);
   const stop = () => runAs(join(binDir, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   return {

@@ -18,7 +18,16 @@ export async function spawnServer(env: Record<string, string>, script = 'src/mai
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: SERVER_DIR,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', GRIMOIRE_ANNOUNCE_PORT: '1', LOG_LEVEL: 'warn', JWT_SECRET: 'harness-secret', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      GRIMOIRE_ANNOUNCE_PORT: '1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'harness-secret',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
@@ -46,7 +55,10 @@ export async function spawnServer(env: Record<string, string>, script = 'src/mai
 }
 
 /** SIGTERM (or SIGKILL) and wait for the exit. */
-export async function stopChild(server: ServerChild | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopChild(
+  server: ServerChild | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill(signal);
   await server.exited;

@@ -8,7 +8,8 @@ export const INVALID_QUERY = 'This query is not valid';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
-const isCount = (value: unknown) => (typeof value === 'number' || typeof value === 'string') && /^\d{1,9}$/.test(String(value));
+const isCount = (value: unknown) =>
+  (typeof value === 'number' || typeof value === 'string') && /^\d{1,9}$/.test(String(value));
 const SORT_DIRECTIONS = new Set([1, -1, '1', '-1']);
 
 /** The first malformed Feathers query keyword in a query (and its `$or`/`$and` branches), if any. */
@@ -16,8 +17,13 @@ export function malformedQueryKeyword(query: unknown, depth = 0): string | undef
   if (!isPlainObject(query)) return depth === 0 && query === undefined ? undefined : 'query';
   if (depth > 4) return 'query';
   for (const [key, value] of Object.entries(query)) {
-    if (key === '$select' && !(Array.isArray(value) && value.every((field) => typeof field === 'string'))) return key;
-    if (key === '$sort' && !(isPlainObject(value) && Object.values(value).every((dir) => SORT_DIRECTIONS.has(dir as never)))) return key;
+    if (key === '$select' && !(Array.isArray(value) && value.every((field) => typeof field === 'string')))
+      return key;
+    if (
+      key === '$sort' &&
+      !(isPlainObject(value) && Object.values(value).every((dir) => SORT_DIRECTIONS.has(dir as never)))
+    )
+      return key;
     if ((key === '$limit' || key === '$skip') && !isCount(value)) return key;
     if (key === '$or' || key === '$and') {
       if (!Array.isArray(value)) return key;
@@ -50,7 +56,9 @@ function columnsOf(service: KnexService, params: HookContext['params']): Promise
   if (!tables) columnCache.set(Model, (tables = new Map()));
   let columns = tables.get(name);
   if (!columns) {
-    columns = Model(name).columnInfo().then((info) => new Set(Object.keys(info)));
+    columns = Model(name)
+      .columnInfo()
+      .then((info) => new Set(Object.keys(info)));
     columns.catch(() => tables.delete(name));
     tables.set(name, columns);
   }
@@ -61,12 +69,17 @@ function columnsOf(service: KnexService, params: HookContext['params']): Promise
  * `$select` names columns the adapter reads back *after* writing (create, patch): an unknown one there
  * would fail once the row is already written, so it is checked against the table first.
  */
-async function unknownSelectedColumn(service: KnexService, params: HookContext['params']): Promise<string | undefined> {
+async function unknownSelectedColumn(
+  service: KnexService,
+  params: HookContext['params'],
+): Promise<string | undefined> {
   const select = (params.query as { $select?: unknown } | undefined)?.$select;
   if (!Array.isArray(select) || select.length === 0) return undefined;
   const { name } = service.getOptions(params as never) as { name: string };
   const columns = await columnsOf(service, params);
-  return (select as string[]).find((field) => !columns.has(field.startsWith(`${name}.`) ? field.slice(name.length + 1) : field));
+  return (select as string[]).find(
+    (field) => !columns.has(field.startsWith(`${name}.`) ? field.slice(name.length + 1) : field),
+  );
 }
 
 interface SqlError {
@@ -106,7 +119,8 @@ export async function queryGuard(context: HookContext, next: NextFunction): Prom
     const bad = malformedQueryKeyword(context.params.query);
     if (bad) throw new BadRequest(INVALID_QUERY, { key: 'invalid-query', field: bad });
     const unknown = await unknownSelectedColumn(context.service, context.params);
-    if (unknown !== undefined) throw new BadRequest(INVALID_QUERY, { key: 'invalid-query', field: '$select' });
+    if (unknown !== undefined)
+      throw new BadRequest(INVALID_QUERY, { key: 'invalid-query', field: '$select' });
   }
   try {
     await next();

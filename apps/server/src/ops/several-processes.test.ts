@@ -13,7 +13,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   let servers: RunningServer[] = [];
   beforeAll(async () => {
     pg = await postgresDatabase();
-    const env = { DATABASE_URL: pg.url, JWT_SECRET: 'shared-secret-for-both', MULTI_PROCESS: 'true', RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+    const env = {
+      DATABASE_URL: pg.url,
+      JWT_SECRET: 'shared-secret-for-both',
+      MULTI_PROCESS: 'true',
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    };
     // Started together on an empty database: both race for the migrations, Knex's lock lets one run them.
     servers = await Promise.all([startServer({ env }), startServer({ env })]);
   }, 120_000);
@@ -41,13 +46,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   it('sign-in attempts spread over both processes hit the limit at the configured count', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT + 2; i++) statuses.push((await signIn(servers[i % 2]!, 'Wanderer', 'wrong-password')).status);
+    for (let i = 0; i < LIMIT + 2; i++)
+      statuses.push((await signIn(servers[i % 2]!, 'Wanderer', 'wrong-password')).status);
     // The earlier test spent one attempt (the successful sign-in): LIMIT - 1 more are allowed, from either process.
     expect(statuses.slice(0, LIMIT - 1)).toEqual(Array(LIMIT - 1).fill(401));
     expect(statuses.slice(LIMIT - 1)).toEqual([429, 429, 429]);
   });
 
   it('refuses to start as one of several processes with a generated JWT secret', async () => {
-    await expect(startServer({ env: { DATABASE_URL: pg.url, MULTI_PROCESS: 'true', JWT_SECRET: '' } })).rejects.toThrow(/JWT_SECRET must be set/);
+    await expect(
+      startServer({ env: { DATABASE_URL: pg.url, MULTI_PROCESS: 'true', JWT_SECRET: '' } }),
+    ).rejects.toThrow(/JWT_SECRET must be set/);
   });
 });

@@ -5,7 +5,11 @@ import { NOT_JSON, TOO_LARGE, WRONG_TYPE } from './transport-errors';
 /** A raw request: these bodies are what a broken client or a script sends, not what `api()` builds. */
 async function raw(server: RunningServer, path: string, init: RequestInit) {
   const response = await fetch(`${server.url}${path}`, init);
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 describe.each(DATABASES)('transport errors answer the usual error JSON on %s', (database) => {
@@ -23,7 +27,12 @@ describe.each(DATABASES)('transport errors answer the usual error JSON on %s', (
       const answer = await post(path, '{not json');
       expect(answer.status).toBe(400);
       expect(answer.type).toMatch(/application\/json/);
-      expect(answer.body).toMatchObject({ name: 'BadRequest', code: 400, className: 'bad-request', message: NOT_JSON });
+      expect(answer.body).toMatchObject({
+        name: 'BadRequest',
+        code: 400,
+        className: 'bad-request',
+        message: NOT_JSON,
+      });
     }
   });
 
@@ -35,7 +44,12 @@ describe.each(DATABASES)('transport errors answer the usual error JSON on %s', (
   });
 
   it('a body the API cannot read is a 415, whatever its type or charset', async () => {
-    for (const type of ['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
+    for (const type of [
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+    ]) {
       const answer = await post('/api/users', '{"username":"abc","password":"defghijk"}', type);
       expect(answer.status, type).toBe(415);
       expect(answer.body).toMatchObject({ name: 'UnsupportedMediaType', code: 415, message: WRONG_TYPE });
@@ -52,7 +66,10 @@ describe.each(DATABASES)('transport errors answer the usual error JSON on %s', (
   });
 
   it('well-formed JSON still reaches the service', async () => {
-    const answer = await post('/api/users', JSON.stringify({ username: 'Transport', password: 'correct-horse-1' }));
+    const answer = await post(
+      '/api/users',
+      JSON.stringify({ username: 'Transport', password: 'correct-horse-1' }),
+    );
     expect(answer.status).toBe(201);
   });
 });

@@ -77,7 +77,9 @@ function asFeathersError(error: TransportError): FeathersError | undefined {
     default: {
       const ErrorClass = (errors as unknown as Record<number, typeof FeathersError | undefined>)[status];
       return ErrorClass
-        ? new (ErrorClass as unknown as new (message: string) => FeathersError)(error.message ?? 'Bad request')
+        ? new (ErrorClass as unknown as new (message: string) => FeathersError)(
+            error.message ?? 'Bad request',
+          )
         : new BadRequest(error.message ?? 'Bad request');
     }
   }

@@ -3,15 +3,51 @@ import fc from 'fast-check';
 
 /** URL-encodes; lone surrogates (which cannot be encoded) are sent as U+FFFD like a browser would. */
 function enc(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  return encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 }
 
 /** Strings a careless server chokes on: NUL bytes, SQL, operators, path tricks, huge numbers, long text. */
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', "' OR 1=1 --", '"; DROP TABLE users; --', '%', '%00', '%E0%A4%A', '../../etc/passwd',
-  '__proto__', 'constructor', 'prototype', '$gt', '$ne', '$where', 'null', 'undefined', 'true', 'NaN', 'Infinity',
-  '-1', '0', '1e309', '-0', '1.5', '99999999999999999999999', '9007199254740993', '0x10', '\uD800', '\uFFFF',
-  '🐉'.repeat(40), 'é'.repeat(300), 'x'.repeat(5000), '<script>alert(1)</script>', '{"$gt":""}', '[]', '{}',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '%',
+  '%00',
+  '%E0%A4%A',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$gt',
+  '$ne',
+  '$where',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '-0',
+  '1.5',
+  '99999999999999999999999',
+  '9007199254740993',
+  '0x10',
+  '\uD800',
+  '\uFFFF',
+  '🐉'.repeat(40),
+  'é'.repeat(300),
+  'x'.repeat(5000),
+  '<script>alert(1)</script>',
+  '{"$gt":""}',
+  '[]',
+  '{}',
 ];
 
 export const nastyString = fc.oneof(
@@ -27,7 +63,31 @@ const nastyNumber = fc.oneof(
 );
 
 /** Feathers/Knex query operators and prototype keys, the ones most likely to reach SQL or JS objects. */
-const OPERATOR_KEYS = ['$gt', '$gte', '$lt', '$lte', '$ne', '$in', '$nin', '$like', '$ilike', '$notlike', '$or', '$and', '$limit', '$skip', '$sort', '$select', '$eager', '$joinRelation', '$modify', '$regex', '$search', '__proto__', 'constructor'];
+const OPERATOR_KEYS = [
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$ne',
+  '$in',
+  '$nin',
+  '$like',
+  '$ilike',
+  '$notlike',
+  '$or',
+  '$and',
+  '$limit',
+  '$skip',
+  '$sort',
+  '$select',
+  '$eager',
+  '$joinRelation',
+  '$modify',
+  '$regex',
+  '$search',
+  '__proto__',
+  'constructor',
+];
 
 /** Any JSON value, with hostile leaves and operator objects mixed in. */
 export const nastyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -48,7 +108,15 @@ export function bentRecord(templates: Record<string, unknown>[]): fc.Arbitrary<u
   return fc
     .tuple(
       fc.constantFrom(...templates),
-      fc.array(fc.tuple(fc.nat(), fc.constantFrom('drop', 'replace', 'add'), nastyJson, fc.oneof(nastyString, fc.constantFrom(...OPERATOR_KEYS))), { maxLength: 4 }),
+      fc.array(
+        fc.tuple(
+          fc.nat(),
+          fc.constantFrom('drop', 'replace', 'add'),
+          nastyJson,
+          fc.oneof(nastyString, fc.constantFrom(...OPERATOR_KEYS)),
+        ),
+        { maxLength: 4 },
+      ),
     )
     .map(([template, edits]) => {
       const record: Record<string, unknown> = { ...template };
@@ -57,7 +125,13 @@ export function bentRecord(templates: Record<string, unknown>[]): fc.Arbitrary<u
         const key = keys.length > 0 ? keys[index % keys.length]! : extraKey;
         if (kind === 'drop') delete record[key];
         else if (kind === 'replace') record[key] = value;
-        else Object.defineProperty(record, extraKey, { value, enumerable: true, configurable: true, writable: true });
+        else
+          Object.defineProperty(record, extraKey, {
+            value,
+            enumerable: true,
+            configurable: true,
+            writable: true,
+          });
       }
       return record;
     });
@@ -84,22 +158,52 @@ export function body(templates: Record<string, unknown>[]): fc.Arbitrary<string>
 const bracketKey = (fields: string[]) =>
   fc.oneof(
     fc.constantFrom(...fields, ...OPERATOR_KEYS, 'lang', 'a'),
-    fc.tuple(fc.constantFrom(...fields, 'a'), fc.constantFrom(...OPERATOR_KEYS, '', '0', 'x')).map(([a, b]) => `${a}[${b}]`),
-    fc.tuple(fc.constantFrom('$or', '$and'), fc.nat(3), fc.constantFrom(...fields, 'a'), fc.constantFrom(...OPERATOR_KEYS, '')).map(([op, i, f, o]) => `${op}[${i}][${f}]${o ? `[${o}]` : ''}`),
-    fc.constantFrom('$sort[__proto__]', '$select[]', '$select[0]', '$limit[]', 'a[b][c][d][e][f][g][h][i][j][k]', '__proto__[roles]', 'constructor[prototype][x]', '$sort[a]', '$in[]'),
+    fc
+      .tuple(fc.constantFrom(...fields, 'a'), fc.constantFrom(...OPERATOR_KEYS, '', '0', 'x'))
+      .map(([a, b]) => `${a}[${b}]`),
+    fc
+      .tuple(
+        fc.constantFrom('$or', '$and'),
+        fc.nat(3),
+        fc.constantFrom(...fields, 'a'),
+        fc.constantFrom(...OPERATOR_KEYS, ''),
+      )
+      .map(([op, i, f, o]) => `${op}[${i}][${f}]${o ? `[${o}]` : ''}`),
+    fc.constantFrom(
+      '$sort[__proto__]',
+      '$select[]',
+      '$select[0]',
+      '$limit[]',
+      'a[b][c][d][e][f][g][h][i][j][k]',
+      '__proto__[roles]',
+      'constructor[prototype][x]',
+      '$sort[a]',
+      '$in[]',
+    ),
     nastyString.map((key) => enc(key)),
   );
 
 /** A query string (`a=1&b[$gt]=2…`), keys from the service's own fields and Feathers' operators. */
 export function queryString(fields: string[]): fc.Arbitrary<string> {
-  const pair = fc.tuple(bracketKey(fields), fc.oneof(nastyString.map((v) => enc(v)), nastyNumber.map(String), fc.constantFrom('%', '%E0%A4%A', '%00', '')));
-  return fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'));
+  const pair = fc.tuple(
+    bracketKey(fields),
+    fc.oneof(
+      nastyString.map((v) => enc(v)),
+      nastyNumber.map(String),
+      fc.constantFrom('%', '%E0%A4%A', '%00', ''),
+    ),
+  );
+  return fc
+    .array(pair, { maxLength: 6 })
+    .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'));
 }
 
 /** An id: one that exists, or a hostile one. Path segments are URL-encoded (some raw escapes on purpose). */
 export function recordId(known: string[]): fc.Arbitrary<string> {
   return fc.oneof(
-    ...(known.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...known).map(encodeURIComponent) }] : []),
+    ...(known.length > 0
+      ? [{ weight: 3, arbitrary: fc.constantFrom(...known).map(encodeURIComponent) }]
+      : []),
     { weight: 2, arbitrary: nastyString.map((value) => enc(value) || '%20') },
     { weight: 1, arbitrary: nastyNumber.map((n) => enc(String(n))) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '..%2F..', 'null', '1;2', '1,2') },

@@ -42,11 +42,19 @@ const IGNORED_TABLES = /^(knex_migrations|knex_migrations_lock|rate_limits|sqlit
 
 async function userTables(db: Knex): Promise<string[]> {
   if (String(db.client.config.client) === 'pg') {
-    const rows = (await db.raw(`select tablename from pg_tables where schemaname = 'public'`)) as { rows: { tablename: string }[] };
-    return rows.rows.map((row) => row.tablename).filter((name) => !IGNORED_TABLES.test(name)).sort();
+    const rows = (await db.raw(`select tablename from pg_tables where schemaname = 'public'`)) as {
+      rows: { tablename: string }[];
+    };
+    return rows.rows
+      .map((row) => row.tablename)
+      .filter((name) => !IGNORED_TABLES.test(name))
+      .sort();
   }
   const rows = (await db.raw(`select name from sqlite_master where type = 'table'`)) as { name: string }[];
-  return rows.map((row) => row.name).filter((name) => !IGNORED_TABLES.test(name)).sort();
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !IGNORED_TABLES.test(name))
+    .sort();
 }
 
 /** Every service the app registered, with the methods its options expose (nothing listed by hand). */
@@ -95,7 +103,10 @@ export async function startFuzzApp(kind: DatabaseKind, bundleDir: string): Promi
       if (String(db.client.config.client) === 'pg') {
         // One round trip: each table's rows as text, sorted, hashed by the server.
         const sql = tables
-          .map((table) => `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`)
+          .map(
+            (table) =>
+              `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`,
+          )
           .join(' union all ');
         const rows = (await db.raw(sql)) as { rows: { t: string; h: string }[] };
         for (const row of rows.rows) hash.update(row.t).update(row.h);

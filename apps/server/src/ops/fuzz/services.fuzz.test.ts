@@ -26,13 +26,28 @@ const GAME = {
   ],
   'item-sets': [{ ...named(7, 'ring set'), items: [2], effects: [] }],
   monsters: [{ ...named(31, 'Bouftou'), grades: [{ level: 1, lifePoints: 10 }] }],
-  breeds: [1, 2].map((id) => ({ ...named(id, `breed ${id}`), maleArtwork: id * 10, femaleArtwork: id * 10 + 1, breedSpellsId: [] })),
+  breeds: [1, 2].map((id) => ({
+    ...named(id, `breed ${id}`),
+    maleArtwork: id * 10,
+    femaleArtwork: id * 10 + 1,
+    breedSpellsId: [],
+  })),
 };
 
 /** Valid payloads for today's services: bent by the fuzzer into near-misses. Services not named here use their own records. */
 const SEEDS: Record<string, Record<string, unknown>[]> = {
   'api/characters': [{ server: 3, name: 'Kyra', level: 200, breed: 1 }],
-  'api/stuffs': [{ level: 200, items: { helmet: 1, ring1: 2, weapon: 5 }, breed: 1, sexe: 'male', pinned_spells: [], title: 'Fuzz build', sharing: 'public' }],
+  'api/stuffs': [
+    {
+      level: 200,
+      items: { helmet: 1, ring1: 2, weapon: 5 },
+      breed: 1,
+      sexe: 'male',
+      pinned_spells: [],
+      title: 'Fuzz build',
+      sharing: 'public',
+    },
+  ],
   'api/workbench': [{ name: 'Fuzz bench', shared: 'public', items: [{ itemId: 1, quantity: 2 }] }],
   'api/bug-reports': [{ title: 'Broken page', description: 'Something is wrong on this page.' }],
   'api/users': [{ username: 'Fuzzed', password: PASSWORD }],
@@ -51,10 +66,20 @@ interface Failure {
 
 type Auth = 'guest' | 'user' | 'other' | 'admin' | 'forged';
 
-async function call(url: string, method: string, payload?: string, token?: string, headers: Record<string, string> = {}) {
+async function call(
+  url: string,
+  method: string,
+  payload?: string,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(url, {
     method,
-    headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: payload,
     signal: AbortSignal.timeout(15_000),
   });
@@ -71,13 +96,18 @@ async function call(url: string, method: string, payload?: string, token?: strin
 const idsOf = (records: unknown[]): string[] =>
   records.flatMap((record) =>
     record && typeof record === 'object'
-      ? ['_id', 'id', 'shareId'].map((key) => (record as Record<string, unknown>)[key]).filter((v) => v !== undefined && v !== null).map(String)
+      ? ['_id', 'id', 'shareId']
+          .map((key) => (record as Record<string, unknown>)[key])
+          .filter((v) => v !== undefined && v !== null)
+          .map(String)
       : [],
   );
 
 const recordsOf = (answer: unknown): Record<string, unknown>[] => {
   const list = Array.isArray(answer) ? answer : (answer as { data?: unknown } | undefined)?.data;
-  return Array.isArray(list) ? list.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object').slice(0, 5) : [];
+  return Array.isArray(list)
+    ? list.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object').slice(0, 5)
+    : [];
 };
 
 describe.each(DATABASES)('fuzzing every service method on %s', (database) => {
@@ -86,10 +116,21 @@ describe.each(DATABASES)('fuzzing every service method on %s', (database) => {
   const accounts: Partial<Record<Auth, Account>> = {};
 
   async function account(username: string): Promise<Account> {
-    const created = await call(`${fuzz.url}/api/users`, 'POST', JSON.stringify({ username, password: PASSWORD }));
+    const created = await call(
+      `${fuzz.url}/api/users`,
+      'POST',
+      JSON.stringify({ username, password: PASSWORD }),
+    );
     expect(created.status, created.text).toBe(201);
-    const auth = await call(`${fuzz.url}/api/authentication`, 'POST', JSON.stringify({ strategy: 'local', username, password: PASSWORD }));
-    return { id: String((created.json as { _id: unknown })._id), token: (auth.json as { accessToken: string }).accessToken };
+    const auth = await call(
+      `${fuzz.url}/api/authentication`,
+      'POST',
+      JSON.stringify({ strategy: 'local', username, password: PASSWORD }),
+    );
+    return {
+      id: String((created.json as { _id: unknown })._id),
+      token: (auth.json as { accessToken: string }).accessToken,
+    };
   }
 
   beforeAll(async () => {
@@ -101,7 +142,8 @@ describe.each(DATABASES)('fuzzing every service method on %s', (database) => {
     await fuzz.app.service('api/users').patch(accounts.admin.id, { roles: ['admin'] });
     for (const [path, seeds] of Object.entries(SEEDS)) {
       if (!fuzz.app.services[path] || path === 'api/users') continue;
-      for (const seed of seeds) await call(`${fuzz.url}/${path}`, 'POST', JSON.stringify(seed), accounts.user.token);
+      for (const seed of seeds)
+        await call(`${fuzz.url}/${path}`, 'POST', JSON.stringify(seed), accounts.user.token);
     }
   }, 120_000);
 
@@ -112,7 +154,16 @@ describe.each(DATABASES)('fuzzing every service method on %s', (database) => {
 
   it('discovers the game services, the user-data services and authentication from the app', () => {
     const paths = fuzz.services.map((service) => service.path);
-    expect(paths).toEqual(expect.arrayContaining(['api/authentication', 'api/users', 'api/items', 'api/monsters', 'api/stuffs', 'api/workbench']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'api/authentication',
+        'api/users',
+        'api/items',
+        'api/monsters',
+        'api/stuffs',
+        'api/workbench',
+      ]),
+    );
     expect(fuzz.services.find((s) => s.path === 'api/items')?.game).toBe(true);
     expect(fuzz.services.find((s) => s.path === 'api/authentication')?.methods).toEqual(['create', 'remove']);
   });
@@ -131,19 +182,27 @@ describe.each(DATABASES)('fuzzing every service method on %s', (database) => {
     const known = new Set<string>([accounts.user!.id, accounts.other!.id, accounts.admin!.id]);
     const templates = new Map<string, Record<string, unknown>[]>();
     for (const service of fuzz.services) {
-      const found = service.methods.includes('find') ? await call(`${fuzz.url}/${service.path}`, 'GET', undefined, tokens.admin) : undefined;
+      const found = service.methods.includes('find')
+        ? await call(`${fuzz.url}/${service.path}`, 'GET', undefined, tokens.admin)
+        : undefined;
       const records = [...(SEEDS[service.path] ?? []), ...recordsOf(found?.json)];
       if (service.path === 'api/authentication')
-        records.push({ strategy: 'local', username: 'FuzzUser', password: PASSWORD }, { strategy: 'jwt', accessToken: tokens.user! });
+        records.push(
+          { strategy: 'local', username: 'FuzzUser', password: PASSWORD },
+          { strategy: 'jwt', accessToken: tokens.user! },
+        );
       templates.set(service.path, records);
       for (const id of idsOf(recordsOf(found?.json))) known.add(id);
     }
     const knownIds = [...known];
 
     // Removals last, and removals of accounts very last, so the fuzzing accounts live through the run.
-    const order = (service: DiscoveredService, method: string) => (method === 'remove' ? (service.path === 'api/users' ? 2 : 1) : 0);
+    const order = (service: DiscoveredService, method: string) =>
+      method === 'remove' ? (service.path === 'api/users' ? 2 : 1) : 0;
     const plan = fuzz.services
-      .flatMap((service) => [...new Set([...STANDARD_METHODS, ...service.methods])].map((method) => ({ service, method })))
+      .flatMap((service) =>
+        [...new Set([...STANDARD_METHODS, ...service.methods])].map((method) => ({ service, method })),
+      )
       .sort((a, b) => order(a.service, a.method) - order(b.service, b.method));
 
     const started = performance.now();
@@ -167,14 +226,21 @@ describe.each(DATABASES)('fuzzing every service method on %s', (database) => {
         const base = `${fuzz.url}/${service.path}`;
         const withId = `${base}/${sample.id}?${sample.query}`;
         const [verb, url, payload, headers]: [string, string, string | undefined, Record<string, string>?] =
-          method === 'find' ? ['GET', `${base}?${sample.query}`, undefined]
-          : method === 'get' ? ['GET', withId, undefined]
-          : method === 'create' ? ['POST', `${base}?${sample.query}`, sample.payload]
-          : method === 'update' ? ['PUT', withId, sample.payload]
-          : method === 'patch' ? ['PATCH', sample.multi ? `${base}?${sample.query}` : withId, sample.payload]
-          : method === 'remove' ? ['DELETE', sample.multi ? `${base}?${sample.query}` : withId, undefined]
-          : ['POST', base, sample.payload, { 'x-service-method': method }];
-        const describeRequest = () => `${sample.auth} ${verb} ${url.slice(fuzz.url.length)} ${(payload ?? '').slice(0, 300)}`;
+          method === 'find'
+            ? ['GET', `${base}?${sample.query}`, undefined]
+            : method === 'get'
+              ? ['GET', withId, undefined]
+              : method === 'create'
+                ? ['POST', `${base}?${sample.query}`, sample.payload]
+                : method === 'update'
+                  ? ['PUT', withId, sample.payload]
+                  : method === 'patch'
+                    ? ['PATCH', sample.multi ? `${base}?${sample.query}` : withId, sample.payload]
+                    : method === 'remove'
+                      ? ['DELETE', sample.multi ? `${base}?${sample.query}` : withId, undefined]
+                      : ['POST', base, sample.payload, { 'x-service-method': method }];
+        const describeRequest = () =>
+          `${sample.auth} ${verb} ${url.slice(fuzz.url.length)} ${(payload ?? '').slice(0, 300)}`;
         requests++;
         let answer: Awaited<ReturnType<typeof call>>;
         try {
@@ -185,17 +251,37 @@ describe.each(DATABASES)('fuzzing every service method on %s', (database) => {
         }
         // Game services hold read-only data in memory: nothing of theirs can reach the database.
         const after = service.game ? before : await fuzz.fingerprint();
-        if (answer.status >= 500) failures.push({ request: describeRequest(), status: answer.status, problem: answer.text.slice(0, 300) });
+        if (answer.status >= 500)
+          failures.push({
+            request: describeRequest(),
+            status: answer.status,
+            problem: answer.text.slice(0, 300),
+          });
         else if (answer.status >= 400) {
           const error = answer.json as { code?: unknown; name?: unknown; message?: unknown } | undefined;
-          if (error?.code !== answer.status || typeof error.name !== 'string' || typeof error.message !== 'string')
-            failures.push({ request: describeRequest(), status: answer.status, problem: `not the error JSON: ${answer.text.slice(0, 200)}` });
-          if (after !== before) failures.push({ request: describeRequest(), status: answer.status, problem: 'refused, yet the database changed' });
+          if (
+            error?.code !== answer.status ||
+            typeof error.name !== 'string' ||
+            typeof error.message !== 'string'
+          )
+            failures.push({
+              request: describeRequest(),
+              status: answer.status,
+              problem: `not the error JSON: ${answer.text.slice(0, 200)}`,
+            });
+          if (after !== before)
+            failures.push({
+              request: describeRequest(),
+              status: answer.status,
+              problem: 'refused, yet the database changed',
+            });
         }
         before = after;
       }
     }
-    console.info(`fuzzed ${requests} calls over ${plan.length} service methods on ${database} in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `fuzzed ${requests} calls over ${plan.length} service methods on ${database} in ${Math.round(performance.now() - started)} ms`,
+    );
     if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(failures, null, 1));
     expect(requests).toBeGreaterThan(300);
     expect(failures, `FUZZ_SEED=${seed} reproduces these`).toEqual([]);
