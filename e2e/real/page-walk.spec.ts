@@ -67,16 +67,6 @@ async function pagesToWalk(request: APIRequestContext): Promise<string[]> {
  * the game's image host fail to load.
  */
 const OFFLINE = /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE)/;
-/**
- * Known defects owned by the `data` branch (images/CSP: item images of a second image host blocked by
- * the CSP). They are reported as annotations, not hidden: delete this pattern once that branch is merged.
- */
-const DATA_BRANCH = /violates the following Content Security Policy directive: "img-src/;
-/**
- * Bare ids the `data` branch replaces with names (haven-bag furniture has no English name in the
- * bundle yet: "Piece #1071394"). Reported as annotations; delete the entry once that branch is merged.
- */
-const DATA_BRANCH_BARE_IDS: RegExp[] = [/^\/en\/database\/havenbag\//];
 
 interface PageProblems {
   scroll?: string;
@@ -112,10 +102,6 @@ for (const [lang, scheme] of [
     let errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' || OFFLINE.test(message.text())) return;
-      if (DATA_BRANCH.test(message.text())) {
-        test.info().annotations.push({ type: 'data branch', description: `${page.url()}: ${message.text().slice(0, 160)}` });
-        return;
-      }
       errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
@@ -131,9 +117,7 @@ for (const [lang, scheme] of [
       if (errors.length) failures.push(`${url}: console errors: ${errors.join(' | ').slice(0, 400)}`);
       if (problems.scroll) failures.push(`${url}: the body scrolls sideways (${problems.scroll})`);
       if (problems.emptyListItems) failures.push(`${url}: ${problems.emptyListItems} empty list item(s)`);
-      if (problems.bareIds.length && DATA_BRANCH_BARE_IDS.some((pattern) => pattern.test(url))) {
-        test.info().annotations.push({ type: 'data branch', description: `${url}: ${problems.bareIds.slice(0, 3).join(', ')}` });
-      } else if (problems.bareIds.length) failures.push(`${url}: bare ids where names belong: ${problems.bareIds.slice(0, 5).join(', ')}`);
+      if (problems.bareIds.length) failures.push(`${url}: bare ids where names belong: ${problems.bareIds.slice(0, 5).join(', ')}`);
     }
     await context.close();
     expect(failures, failures.join('\n')).toEqual([]);
