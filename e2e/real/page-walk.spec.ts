@@ -17,7 +17,8 @@ async function firstId(request: APIRequestContext, query: string): Promise<numbe
 }
 
 async function pagesToWalk(request: APIRequestContext): Promise<string[]> {
-  const one = (collection: string, filter = '') => firstId(request, `${collection}?$limit=1&$select[]=id${filter}`);
+  const one = (collection: string, filter = '') =>
+    firstId(request, `${collection}?$limit=1&$select[]=id${filter}`);
   const [item, set, dungeon, havenbag, breed, quest, achievement] = await Promise.all([
     one('items', '&isEquipment=true&level[$gte]=100'),
     one('item-sets'),
@@ -66,7 +67,8 @@ async function pagesToWalk(request: APIRequestContext): Promise<string[]> {
  * Console messages that are not the page's fault here: the machine has no network, so images of
  * the game's image host fail to load.
  */
-const OFFLINE = /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE)/;
+const OFFLINE =
+  /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE)/;
 
 interface PageProblems {
   scroll?: string;
@@ -77,7 +79,8 @@ interface PageProblems {
 async function inspect(page: Page): Promise<PageProblems> {
   return page.evaluate(() => {
     const doc = document.documentElement;
-    const scroll = doc.scrollWidth > window.innerWidth + 1 ? `${doc.scrollWidth} > ${window.innerWidth}` : undefined;
+    const scroll =
+      doc.scrollWidth > window.innerWidth + 1 ? `${doc.scrollWidth} > ${window.innerWidth}` : undefined;
     const emptyListItems = Array.from(document.querySelectorAll('li')).filter(
       (li) => (li as HTMLElement).innerText.trim() === '' && !li.querySelector('img, svg, input'),
     ).length;
@@ -90,14 +93,24 @@ for (const [lang, scheme] of [
   ['fr', 'light'],
   ['en', 'dark'],
 ] as const) {
-  test(`@real every kind of page reads right on a phone (${lang}, ${scheme})`, async ({ browser, request }) => {
+  test(`@real every kind of page reads right on a phone (${lang}, ${scheme})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const paths = await pagesToWalk(request);
     const baseURL = test.info().project.use.baseURL;
     // English in Honolulu (UTC−10): a date the server (UTC) and the browser word differently shows up.
     const timezoneId = lang === 'en' ? 'Pacific/Honolulu' : 'Europe/Paris';
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId });
-    if (scheme === 'dark') await context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      timezoneId,
+    });
+    if (scheme === 'dark')
+      await context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
     const page = await context.newPage();
     let errors: string[] = [];
     page.on('console', (message) => {
@@ -112,12 +125,14 @@ for (const [lang, scheme] of [
       const response = await page.goto(url);
       expect(response?.status(), url).toBeLessThan(400);
       await page.waitForLoadState('networkidle');
-      if (scheme === 'dark') await expect(page.locator('html'), url).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      if (scheme === 'dark')
+        await expect(page.locator('html'), url).toHaveAttribute('data-mantine-color-scheme', 'dark');
       const problems = await inspect(page);
       if (errors.length) failures.push(`${url}: console errors: ${errors.join(' | ').slice(0, 400)}`);
       if (problems.scroll) failures.push(`${url}: the body scrolls sideways (${problems.scroll})`);
       if (problems.emptyListItems) failures.push(`${url}: ${problems.emptyListItems} empty list item(s)`);
-      if (problems.bareIds.length) failures.push(`${url}: bare ids where names belong: ${problems.bareIds.slice(0, 5).join(', ')}`);
+      if (problems.bareIds.length)
+        failures.push(`${url}: bare ids where names belong: ${problems.bareIds.slice(0, 5).join(', ')}`);
     }
     await context.close();
     expect(failures, failures.join('\n')).toEqual([]);
