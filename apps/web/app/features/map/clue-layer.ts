@@ -15,15 +15,10 @@ export interface ClueLayer {
   points: MapPoint[];
 }
 
-interface ClueIndexEntry {
-  id: number;
-  maps: [number, number, number, number][];
-}
-
 /**
  * The treasure-hunt clue layer: one chosen clue's maps (`?clue=<point-of-interest id>`), from the
- * same data as the treasure hunt (`treasure-hunt-index`). The treasure branch may replace this
- * loader (validated hints, curated clues) without touching the map: the map only reads `points`.
+ * treasure hunt's own answer (`clue-maps`: the clue data with the players' validated hints and
+ * absence reports applied), so the map and the hunt helper always agree.
  */
 export async function loadClueLayer(
   api: ApiClient,
@@ -31,16 +26,16 @@ export async function loadClueLayer(
   clueId: number,
   world: number,
 ): Promise<ClueLayer | null> {
-  const [poi, entry] = await Promise.all([
+  const [poi, maps] = await Promise.all([
     api
       .get<{ id: number; name?: Partial<Record<string, string>> }>('point-of-interest', clueId)
       .catch(() => null),
-    api.get<ClueIndexEntry>('treasure-hunt-index', clueId).catch(() => null),
+    world > 0
+      ? api.find<MapPoint>('clue-maps', { clueId, worldMap: world }).catch(() => null)
+      : Promise.resolve(null),
   ]);
   if (!poi) return null;
-  const points = (entry?.maps ?? [])
-    .filter(([, , , worldMap]) => worldMap === world)
-    .map(([, posX, posY]) => ({ posX, posY }));
+  const points = (maps?.data ?? []).map(({ posX, posY }) => ({ posX, posY }));
   return { clueId, name: localized(poi.name, lang), points };
 }
 
