@@ -1,6 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { localePath } from '../i18n/languages';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/back._index';
 import { BugReportList } from '../features/back/BugReportList';
@@ -31,8 +29,6 @@ export default function BackHome({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Title order={1}>{t('back.heading')}</Title>
       <Text c="dimmed">{t('back.intro')}</Text>
-      <Anchor component={Link} to={localePath(loaderData.lang, '/back/hints')} data-testid="back-hints-link">{t('treasure-hunt.queue.link')}</Anchor>
-      <Anchor component={Link} to={localePath(loaderData.lang, '/back/boards')} data-testid="back-boards-link">{t('boards.moderation.link')}</Anchor>
       <BackNav lang={loaderData.lang} counts={loaderData.counts} />
       <BugReportList reports={loaderData.reports} total={loaderData.total} lang={loaderData.lang} />
       {loaderData.counts.audit && (

@@ -5,6 +5,10 @@ import { localePath, type Language } from '../../i18n/languages';
 
 export interface BackCounts {
   bugReports: number | null;
+  /** Treasure hints waiting for a moderator. */
+  hints: number | null;
+  /** Portal reports and group listings players flagged. */
+  boardFlags: number | null;
   missing: number | null;
   spots: number | null;
   shops: number | null;
@@ -17,6 +21,8 @@ export interface BackCounts {
 export function BackNav({ lang, counts }: { lang: Language; counts: BackCounts }) {
   const { t } = useTranslation();
   const cards = [
+    { path: '/back/hints', key: 'hints', count: counts.hints, urgent: true },
+    { path: '/back/boards', key: 'boards', count: counts.boardFlags, urgent: true },
     { path: '/back/interactive/tag/missing', key: 'missing', count: counts.missing, urgent: true },
     { path: '/back/interactive/tag/from-map', key: 'fromMap', count: counts.spots },
     { path: '/back/npc/shop', key: 'shops', count: counts.shops },

@@ -54,8 +54,13 @@ const total = (page: Promise<Paginated<unknown>>) => page.then((p) => p.total).c
 
 /** Counts for the back home: the moderation queues that exist here and the curation work left. */
 export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
-  const [bugReports, missing, spots, shops, poiTagged, poiTotal, appearances, audit] = await Promise.all([
+  const [bugReports, hints, boardFlags, missing, spots, shops, poiTagged, poiTotal, appearances, audit] = await Promise.all([
     total(api.find('bug-reports', { $limit: 0 })),
+    total(api.find('map-clue', { status: 'pending', $limit: 0 })),
+    api
+      .find<never>('board-moderation')
+      .then((overview) => (overview as unknown as { flagged: unknown[] }).flagged.length)
+      .catch(() => null),
     total(api.find('custom-interactives-missing', { $limit: 0 })),
     total(api.find('custom-interactives', { $limit: 0 })),
     total(api.find('npc-shop', { $limit: 0 })),
@@ -64,7 +69,7 @@ export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
     total(api.find('appearances', { $limit: 0 })),
     isAdmin ? api.find<AuditEntry>('audit-log', { $limit: 30 }).catch(() => null) : Promise.resolve(null),
   ]);
-  return { bugReports, missing, spots, shops, poiTagged, poiTotal, appearances, audit };
+  return { bugReports, hints, boardFlags, missing, spots, shops, poiTagged, poiTotal, appearances, audit };
 }
 
 export async function namesById(
