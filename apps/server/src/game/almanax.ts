@@ -33,7 +33,13 @@ export function almanaxDay(text: string): string | undefined {
 /** `GET /api/almanax/2024-07-28` (or `/almanax/07-28`): a date in the path finds that day's document. */
 export function almanaxIdFromPath(id: string | number, docs: readonly unknown[]): unknown {
   if (typeof id === 'number' || /^\d+$/.test(id)) return id;
-  const day = almanaxDay(decodeURIComponent(id).trim());
+  let text: string;
+  try {
+    text = decodeURIComponent(id).trim();
+  } catch {
+    throw new QueryError('date', `"${id}" is not a valid date (bad percent-encoding)`);
+  }
+  const day = almanaxDay(text);
   if (!day) throw new QueryError('date', `"${id}" is not a valid date (expected YYYY-MM-DD or MM/DD/YYYY)`);
   const doc = docs.find((d) => (d as { date?: unknown }).date === day) as { id?: unknown } | undefined;
   return doc?.id ?? `date:${day}`;

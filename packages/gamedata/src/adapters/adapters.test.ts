@@ -282,9 +282,10 @@ describe('adapters on fixtures', () => {
       itemId: 29379,
     });
     expect(b.collections.get('map-positions')).toEqual([
-      { id: 1001, posX: -3, posY: 5, clueIds: [848], worldMap: -1 }, // no sub-area: no world known
+      // A clue map (outdoors) whose sub-area no table knows is placed on the main world.
+      { id: 1001, posX: -3, posY: 5, clueIds: [848], worldMap: 1 },
     ]);
-    expect(b.collections.get('treasure-hunt-index')).toEqual([{ id: 848, maps: [[1001, -3, 5, -1]] }]);
+    expect(b.collections.get('treasure-hunt-index')).toEqual([{ id: 848, maps: [[1001, -3, 5, 1]] }]);
     expect((b.collections.get('breeds') as Rec[])[0]).toMatchObject({
       id: 1,
       name: { fr: 'Féca', en: 'Feca' },
