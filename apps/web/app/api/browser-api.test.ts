@@ -21,6 +21,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
     if (url.pathname === '/api/private') return send(res, 401, { name: 'NotAuthenticated', code: 401, message: 'nope' });
+    if (url.pathname === '/api/items' && req.method === 'POST') return send(res, 201, { id: 121 });
     if (url.pathname === '/api/items') {
       const limit = Number(url.searchParams.get('$limit') ?? 10);
       const skip = Number(url.searchParams.get('$skip') ?? 0);
@@ -61,6 +62,14 @@ describe('browser API client', () => {
     expect(requests).toHaveLength(1);
     await api.find('items', { $limit: 6 });
     expect(requests).toHaveLength(2);
+  });
+
+  it('reads again after a write to the same service instead of answering from before it', async () => {
+    const api = makeApi();
+    await api.find('items', { $limit: 5 });
+    await api.create('items', { name: 'new' });
+    await api.find('items', { $limit: 5 });
+    expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/api/items', '/api/items', '/api/items']);
   });
 
   it('findAll pages with $limit 50 and $skip until total is reached', async () => {

@@ -60,6 +60,12 @@ export function createBrowserApi(options: BrowserApiOptions): ApiClient {
     return promise;
   };
 
+  /** A write makes the cached reads of its service stale: the next read asks the server again. */
+  const afterWrite = <T>(path: string, call: () => Promise<T>): Promise<T> =>
+    guard(call).finally(() => {
+      for (const key of inFlight.keys()) if (key.startsWith(`find|${path}|`) || key.startsWith(`get|${path}|`)) inFlight.delete(key);
+    });
+
   const api: ApiClient = {
     find: <T>(path: string, query?: Query) =>
       shared(`find|${path}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).find(params(query)) as Promise<Paginated<T>>),
@@ -67,13 +73,13 @@ export function createBrowserApi(options: BrowserApiOptions): ApiClient {
       shared(`get|${path}|${id}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).get(id, params(query)) as Promise<T>),
     findAll: <T>(path: string, query?: Query) => findAllPages<T>((q) => api.find<T>(path, q), query),
     create: <T>(path: string, data: unknown, query?: Query) =>
-      guard(async () => (await service(path)).create(data as Record<string, unknown>, params(query)) as Promise<T>),
+      afterWrite(path, async () => (await service(path)).create(data as Record<string, unknown>, params(query)) as Promise<T>),
     update: <T>(path: string, id: Id, data: unknown, query?: Query) =>
-      guard(async () => (await service(path)).update(id, data as Record<string, unknown>, params(query)) as Promise<T>),
+      afterWrite(path, async () => (await service(path)).update(id, data as Record<string, unknown>, params(query)) as Promise<T>),
     patch: <T>(path: string, id: Id, data: unknown, query?: Query) =>
-      guard(async () => (await service(path)).patch(id, data as Record<string, unknown>, params(query)) as Promise<T>),
+      afterWrite(path, async () => (await service(path)).patch(id, data as Record<string, unknown>, params(query)) as Promise<T>),
     remove: <T>(path: string, id: Id, query?: Query) =>
-      guard(async () => (await service(path)).remove(id, params(query)) as Promise<T>),
+      afterWrite(path, async () => (await service(path)).remove(id, params(query)) as Promise<T>),
   };
   return api;
 }
