@@ -157,3 +157,55 @@ export const GROUP_IDOL_MIN_ENEMIES = 4;
 export function groupIdolEffectsApply(fight: { allies: number; enemies: number }): boolean {
   return fight.allies >= GROUP_IDOL_MIN_ALLIES && fight.enemies >= GROUP_IDOL_MIN_ENEMIES;
 }
+
+/** Names as the game data gives them (per language). */
+export type BoardText = Partial<Record<string, string>>;
+
+/** The zaap nearest to a portal, in maps crossed. */
+export interface NearestZaapView extends MapPoint {
+  mapId: number;
+  name: BoardText | null;
+  distance: number;
+}
+
+/** A portal report as `/api/portals` answers it (and the board shows it). */
+export interface PortalView {
+  _id: number;
+  server: number;
+  dimension: number;
+  posX: number;
+  posY: number;
+  remainingUses: number | null;
+  reportedAt: string;
+  reporter: { _id: number; username: string; reputation: number };
+  confirmations: number;
+  denials: number;
+  /** The caller's own vote, if any. */
+  myVote: 'confirm' | 'deny' | null;
+  status: PortalStatus;
+  nearestZaap: NearestZaapView | null;
+  /** Moderators only. */
+  hidden?: boolean;
+}
+
+/** A group listing as `/api/groupfinder` answers it. */
+export interface ListingView {
+  _id: number;
+  server: number;
+  dungeon: number | null;
+  activity: string | null;
+  achievements: number[];
+  idols: number[];
+  levelMin: number;
+  levelMax: number;
+  slots: number;
+  description: string;
+  contact: string;
+  language: string;
+  expiresAt: string;
+  owner: { _id: number; username: string };
+  createdAt: string;
+  updatedAt: string;
+  /** Moderators only. */
+  hidden?: boolean;
+}

@@ -1,4 +1,5 @@
 import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
+import type { ListingView } from '@grimoire/rules';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { currentUser } from '../../hooks/authenticate';
@@ -10,26 +11,7 @@ import { unknownServer } from './portals.class';
 
 export const LISTING_MISSING = 'This listing does not exist, expired or was removed';
 
-export interface ListingView {
-  _id: number;
-  server: number;
-  dungeon: number | null;
-  activity: string | null;
-  achievements: number[];
-  idols: number[];
-  levelMin: number;
-  levelMax: number;
-  slots: number;
-  description: string;
-  contact: string;
-  language: string;
-  expiresAt: string;
-  owner: { _id: number; username: string };
-  createdAt: string;
-  updatedAt: string;
-  /** Moderators only. */
-  hidden?: boolean;
-}
+export type { ListingView };
 
 interface ListingRow {
   _id: number;

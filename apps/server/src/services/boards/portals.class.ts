@@ -1,35 +1,17 @@
 import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
-import { CONFIRMATIONS_FOR_POINTS, CONFIRMED_REPORT_POINTS, portalStatuses, type PortalStatus } from '@grimoire/rules';
+import { CONFIRMATIONS_FOR_POINTS, CONFIRMED_REPORT_POINTS, portalStatuses, type PortalView } from '@grimoire/rules';
 import type { Knex } from 'knex';
 import { currentUser } from '../../hooks/authenticate';
 import { fieldErrors } from '../../hooks/validate';
 import type { PortalData, PortalEdit, PortalQuery, VoteData } from './boards.schema';
-import type { BoardGameRefs, NearestZaap } from './game-refs';
+import type { BoardGameRefs } from './game-refs';
 import { flagRecord, isModerator, moderateRecord, PORTAL_HISTORY_DAYS, signedInUser } from './moderation';
 import type { ModerationData } from './boards.schema';
 
 export const PORTAL_MISSING = 'This portal report does not exist or was removed';
 
-/** A portal report as the board shows it. */
-export interface PortalView {
-  _id: number;
-  server: number;
-  dimension: number;
-  posX: number;
-  posY: number;
-  remainingUses: number | null;
-  reportedAt: string;
-  reporter: { _id: number; username: string; reputation: number };
-  confirmations: number;
-  denials: number;
-  /** The caller's own vote, if any. */
-  myVote: 'confirm' | 'deny' | null;
-  status: PortalStatus;
-  nearestZaap: NearestZaap | null;
-  /** Moderators only. */
-  hidden?: boolean;
-}
+export type { PortalView };
 
 interface PortalRow {
   _id: number;
