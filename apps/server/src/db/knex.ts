@@ -57,6 +57,17 @@ export async function openDatabase(databaseUrl: string): Promise<Knex> {
   return db;
 }
 
+/**
+ * A concurrent creation of `knex_migrations` / `knex_migrations_lock` (PostgreSQL: duplicate table,
+ * or the unique index of its type catalogue; SQLite: table already exists).
+ */
+export function isBookkeepingRace(error: unknown): boolean {
+  const { code, message, detail } = (error ?? {}) as { code?: unknown; message?: unknown; detail?: unknown };
+  const text = [message, detail].filter((part) => typeof part === 'string').join(' ');
+  if (!text.includes('knex_migrations')) return false;
+  return code === '42P07' || (code === '23505' && text.includes('pg_type')) || /already exists/.test(text);
+}
+
 /** How long a process waits for another one's migrations before giving up. */
 const MIGRATION_WAIT_MS = 120_000;
 
@@ -73,6 +84,12 @@ export async function migrateUnderLock(db: Knex, waitMs = MIGRATION_WAIT_MS): Pr
       await db.migrate.latest();
       return;
     } catch (error) {
+      // On a fresh database two processes may both create Knex's own tables before either holds the
+      // lock: the loser's CREATE TABLE fails; once the tables exist, the lock decides as usual.
+      if (isBookkeepingRace(error) && Date.now() <= deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+        continue;
+      }
       if ((error as Error).name !== 'MigrationLocked' || Date.now() > deadline) {
         if ((error as Error).name === 'MigrationLocked')
           throw new Error('Another process has held the migration lock for 2 minutes: if none is running, clear it with `UPDATE knex_migrations_lock SET is_locked = 0`', { cause: error });
