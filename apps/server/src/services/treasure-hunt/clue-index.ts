@@ -44,6 +44,9 @@ export class ClueIndex {
   /** Per world: the grid with the hints applied (rebuilt when the hints change). */
   private readonly hinted = new Map<number, ClueGrid>();
   private overlay: readonly HintOverlay[] = [];
+  private overlayKey = '[]';
+  /** Bumped whenever the hints that count change: answers computed before it are stale. */
+  version = 0;
   /** `mapsHoldingClue` answers per world and clue (a map layer asks for the same clue many times). */
   private readonly holding = new Map<string, { id: number; posX: number; posY: number }[]>();
 
@@ -91,6 +94,10 @@ export class ClueIndex {
 
   /** Replaces the hints laid over the dump's clues. */
   setOverlay(hints: readonly HintOverlay[]): void {
+    const key = JSON.stringify(hints);
+    if (key === this.overlayKey) return;
+    this.overlayKey = key;
+    this.version++;
     this.overlay = hints;
     this.hinted.clear();
     this.holding.clear();

@@ -43,6 +43,9 @@ function checked<T>(check: ReturnType<typeof dataCheck> | ReturnType<typeof patc
 
 const COLUMNS = ['_id', 'clueId', 'posX', 'posY', 'worldMap', 'kind', 'status', 'reliability', 'user', 'createdAt', 'updatedAt'];
 
+/** How often each process reloads the hints that count (others' writes; its own apply at once). */
+const HINTS_REFRESH_MS = 30_000;
+
 export class MapClueService {
   constructor(
     private readonly db: Knex,
@@ -52,6 +55,8 @@ export class MapClueService {
   /** Feathers calls this on `app.setup()`, before the server listens: the hints count from the first answer. */
   async setup(): Promise<void> {
     await this.refreshIndex();
+    // Another server process may validate or report a hint: pick its changes up within a minute.
+    setInterval(() => void this.refreshIndex().catch(() => undefined), HINTS_REFRESH_MS).unref();
   }
 
   /** Lays the hints that count over the clue index: validated ones, and absence reports voted reliable. */

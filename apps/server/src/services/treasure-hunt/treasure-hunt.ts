@@ -130,17 +130,33 @@ function botCheckHook(check: BotCheck | undefined) {
  * from Express without Feathers' per-request REST and hook machinery (a hunt step is a few map
  * look-ups: that machinery cost most of the time). Not cached: hints change answers at once.
  */
+/** Answers kept per query string; all dropped when the hints change (`ClueIndex.version`). */
+const ANSWER_CACHE_ENTRIES = 20_000;
+
 function answerDirectly(service: TreasureHuntService, check: BotCheck | undefined) {
+  const answers = new Map<string, string>();
+  let version = service.index.version;
   return async (req: Request, res: Response, next: ExpressNext) => {
     if (req.method !== 'GET' || (req.path !== '/' && req.path !== '')) return next();
     try {
       if (check && (await check({ userAgent: req.get('user-agent'), ip: req.ip }))) throw new Unavailable(BOT_REFUSED);
       const q = req.originalUrl.indexOf('?');
       const raw = q < 0 ? '' : req.originalUrl.slice(q + 1);
+      if (version !== service.index.version || answers.size >= ANSWER_CACHE_ENTRIES) {
+        answers.clear();
+        version = service.index.version;
+      }
+      const known = answers.get(raw);
+      if (known !== undefined) {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(known), 'Cache-Control': 'no-cache' });
+        res.end(known);
+        return;
+      }
       // The parameters are flat: URLSearchParams parses them several times faster than qs (nested syntax goes to qs).
       const { lang, ...rest } = raw.includes('%5B') || raw.includes('[') ? parseQueryString(raw) : Object.fromEntries(new URLSearchParams(raw));
       const query = await validated(treasureHuntQueryValidate, rest);
       const body = service.findJson(query as TreasureHuntQuery, typeof lang === 'string' ? lang : undefined);
+      answers.set(raw, body);
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
       res.end(body);
     } catch (error) {
