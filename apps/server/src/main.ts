@@ -17,6 +17,10 @@ async function main(): Promise<void> {
   ]);
   const app = await createApp({ config, logger, db, gameStore });
   const server = createServer(app as unknown as RequestListener);
+  // Keep idle connections longer than clients and proxies reuse them (Node's 5 s default races with a
+  // client sending on a socket the server is closing: ECONNRESET); headers must time out after it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.setup(server);
   server.listen(config.port, config.host, () => {
     const address = server.address();
