@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
@@ -7,6 +7,7 @@ import { localePath } from '../../i18n/languages';
 import { useBackErrorText } from './api-error';
 import type { Language } from '../../i18n/languages';
 import type { AppearanceRecord } from './loaders';
+import { BackMessage } from './BackMessage';
 
 export interface AppearanceEditData {
   lang: Language;
@@ -96,15 +97,7 @@ export function AppearanceEditor({ data }: { data: AppearanceEditData }) {
           </Button>
         )}
       </Group>
-      {message && (
-        <Text
-          c={message.ok ? 'green' : 'red'}
-          role={message.ok ? 'status' : 'alert'}
-          data-testid="back-message"
-        >
-          {message.text}
-        </Text>
-      )}
+      <BackMessage message={message} />
     </Stack>
   );
 }

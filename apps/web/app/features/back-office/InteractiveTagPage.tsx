@@ -21,6 +21,7 @@ import { MapLink } from '../map/MapLink';
 import { useBackErrorText } from './api-error';
 import type { TaggedSpot } from './loaders';
 import { MapPicker } from './MapPicker';
+import { BackMessage } from './BackMessage';
 
 export interface InteractiveTagData {
   lang: Language;
@@ -137,15 +138,7 @@ export function InteractiveTagPage({ data }: { data: InteractiveTagData }) {
           </Stack>
         </Paper>
       )}
-      {message && (
-        <Text
-          c={message.ok ? 'green' : 'red'}
-          role={message.ok ? 'status' : 'alert'}
-          data-testid="back-message"
-        >
-          {message.text}
-        </Text>
-      )}
+      <BackMessage message={message} />
     </Stack>
   );
 }

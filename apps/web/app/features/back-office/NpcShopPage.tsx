@@ -19,6 +19,7 @@ import type { Language } from '../../i18n/languages';
 import { useBackErrorText } from './api-error';
 import { ItemSearchSelect } from './ItemSearchSelect';
 import type { ShopRecord } from './loaders';
+import { BackMessage } from './BackMessage';
 
 export interface NpcShopData {
   lang: Language;
@@ -130,15 +131,7 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
           </Group>
         </Stack>
       </Paper>
-      {message && (
-        <Text
-          c={message.ok ? 'green' : 'red'}
-          role={message.ok ? 'status' : 'alert'}
-          data-testid="back-message"
-        >
-          {message.text}
-        </Text>
-      )}
+      <BackMessage message={message} />
       {data.shops.length === 0 ? (
         <Text c="dimmed">{t('back-office.shop.none')}</Text>
       ) : (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { useBackErrorText } from './api-error';
+import { BackMessage } from './BackMessage';
 
 export interface PoiTagData {
   pois: { id: number; name: string }[];
@@ -114,15 +115,7 @@ export function PoiTagPage({ data }: { data: PoiTagData }) {
           {t('back-office.poi.onlyMissing')}
         </Button>
       </Group>
-      {message && (
-        <Text
-          c={message.ok ? 'green' : 'red'}
-          role={message.ok ? 'status' : 'alert'}
-          data-testid="back-message"
-        >
-          {message.text}
-        </Text>
-      )}
+      <BackMessage message={message} />
       <Table striped data-testid="poi-list">
         <Table.Tbody>
           {shown.map((poi) => (
