@@ -1,7 +1,8 @@
 /**
  * API throughput and latency against a raw `node:http` baseline answering the same bytes, in the
  * same run: a cached list query, uncached `$search`es and `$regex`es over all items, an item `get`, and
- * treasure-hunt steps (computed on every request: the players' hints can change them).
+ * treasure-hunt steps, repeated (answers kept per query string until the hints change) and asked for
+ * the first time (each path distinct: computed on every request).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,6 +71,14 @@ export async function treasureHuntPaths(url: string): Promise<string[]> {
   return paths;
 }
 
+/** The same steps under query strings never asked before (page sizes 1–50 × the five languages; 100,000 of them). */
+function firstAsks(paths: string[]): string[] {
+  const langs = ['fr', 'en', 'es', 'de', 'pt'];
+  return Array.from({ length: 50 * langs.length }, (_, n) => paths.map((p) => `${p.replace(/&\$limit=50&lang=fr$/, '')}&$limit=${1 + (n % 50)}&lang=${langs[Math.floor(n / 50)]}`))
+    .flat()
+    .slice(0, 100_000);
+}
+
 export async function runApiBench(repo: string, bundleDir: string): Promise<void> {
   const server = await startGrimoire(repo, bundleDir);
   try {
@@ -91,7 +100,8 @@ export async function runApiBench(repo: string, bundleDir: string): Promise<void
       ...(await pair('uncached $search, 1 connection', server.url, searchPaths.slice().reverse(), 1)),
       ...(await pair('uncached $regex (?i), 1 connection', server.url, regexPaths, 1)),
       ...(await pair('item get', server.url, [`/api/items/${items.data[0]?.id ?? 1}`])),
-      ...(await pair(`treasure-hunt, ${huntPaths.length} distinct steps`, server.url, huntPaths)),
+      ...(await pair(`treasure-hunt, ${huntPaths.length} steps repeated`, server.url, huntPaths)),
+      ...(await pair('treasure-hunt, every step a first ask', server.url, firstAsks(huntPaths))),
     ];
     console.log(`\n${'benchmark'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× raw'.padStart(7)}`);
     for (let i = 0; i < rows.length; i += 2) {

@@ -37,6 +37,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.set('trust proxy', config.trustProxy);
 
   const gameCache = createGameAnswerCache();
+  app.set('gameCache', gameCache);
   app.use(assignCspNonce);
   app.use(helmet(securityHeaders(config)));
   app.use(requestLog(logger));

@@ -2,6 +2,7 @@ import type { Application as ExpressFeathers } from '@feathersjs/express';
 import type { HookContext as FeathersHookContext } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import type { Config, TrustProxy } from './config';
+import type { GameAnswerCache } from './game/services';
 import type { GameStore } from './game/store';
 import type { Logger } from './logger';
 
@@ -11,6 +12,8 @@ export interface AppSettings {
   logger: Logger;
   db: Knex;
   gameStore: GameStore;
+  /** The serialized game answers by URL (`ops/fast-lane.ts` answers from it ahead of Express). */
+  gameCache: GameAnswerCache;
   authentication: Record<string, unknown>;
   'trust proxy': TrustProxy;
 }

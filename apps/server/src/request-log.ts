@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from './logger';
 
@@ -8,12 +9,18 @@ import type { Logger } from './logger';
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!logger.isLevelEnabled('info') || req.url.startsWith('/assets/')) return next();
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      logger[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip }, 'request');
-    });
+    logRequest(logger, req, res, process.hrtime.bigint());
     next();
   };
+}
+
+/** Writes the request's line once its answer is sent (the fast lane in `ops/fast-lane.ts` calls it after sending). */
+export function logRequest(logger: Logger, req: Request, res: ServerResponse, started: bigint): void {
+  const write = () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+    logger[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip }, 'request');
+  };
+  if (res.writableFinished) write();
+  else res.once('finish', write);
 }

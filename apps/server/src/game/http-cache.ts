@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadRequest } from '@feathersjs/errors';
 import qs from 'qs';
@@ -49,11 +50,11 @@ export function notModified(header: string | undefined, etag: string): boolean {
   });
 }
 
-function send(req: Request, res: Response, answer: CachedAnswer): void {
-  res.setHeader('Cache-Control', CACHE_CONTROL);
-  res.setHeader('ETag', answer.etag);
+/** Sends a cached answer (304 when the client holds it); `headers` are written beside the answer's own. */
+export function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, headers: OutgoingHttpHeaders = {}): void {
   if (notModified(req.headers['if-none-match'], answer.etag)) {
-    res.status(304).end();
+    res.writeHead(304, { ...headers, 'Cache-Control': CACHE_CONTROL, ETag: answer.etag });
+    res.end();
     return;
   }
   // Pre-encoded bytes: no per-request serialization, hashing or compression.
@@ -61,6 +62,9 @@ function send(req: Request, res: Response, answer: CachedAnswer): void {
   if (acceptsGzip) answer.gzip ??= gzipSync(answer.body);
   const body = acceptsGzip && answer.gzip ? answer.gzip : answer.body;
   res.writeHead(200, {
+    ...headers,
+    'Cache-Control': CACHE_CONTROL,
+    ETag: answer.etag,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': body.length,
     Vary: 'Accept-Encoding',
@@ -70,12 +74,18 @@ function send(req: Request, res: Response, answer: CachedAnswer): void {
 }
 
 /** The before/after pair for one shared cache, and a fast path to mount ahead of other middleware. */
-export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandler; after: RequestHandler; fastPath: RequestHandler } {
+export function httpCache(cache: LruCache<CachedAnswer>): {
+  before: RequestHandler;
+  after: RequestHandler;
+  fastPath: RequestHandler;
+  /** The answer already serialized for this exact URL (path and query string), if any. */
+  known: (url: string) => CachedAnswer | undefined;
+} {
   /** Answers a GET for an exact URL already served, before compression, body parsing and routing. */
   const fastPath = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || !req.url.startsWith('/api/')) return next();
     const exact = cache.get(`url:${req.originalUrl}`);
-    if (exact) return send(req, res, exact);
+    if (exact) return sendCached(req, res, exact);
     next();
   };
   const before = (req: Request, res: Response, next: NextFunction) => {
@@ -83,7 +93,7 @@ export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandl
     const url = req.originalUrl;
     // Fast path: the exact same URL was answered before (no query parsing at all).
     const exact = cache.get(`url:${url}`);
-    if (exact) return send(req, res, exact);
+    if (exact) return sendCached(req, res, exact);
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const raw = q < 0 ? '' : url.slice(q + 1);
@@ -98,7 +108,7 @@ export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandl
     res.locals.gameCacheKey = key;
     res.locals.gameCacheUrl = `url:${url}`;
     const hit = cache.get(key);
-    if (hit) return send(req, res, hit);
+    if (hit) return sendCached(req, res, hit);
     next();
   };
   const after = (req: Request, res: Response, next: NextFunction) => {
@@ -109,7 +119,7 @@ export function httpCache(cache: LruCache<CachedAnswer>): { before: RequestHandl
     const answer = { body: Buffer.from(text), etag: etagOf(text) };
     cache.set(key, answer, answer.body.length);
     if (typeof res.locals.gameCacheUrl === 'string') cache.set(res.locals.gameCacheUrl, answer, answer.body.length);
-    send(req, res, answer);
+    sendCached(req, res, answer);
   };
-  return { before, after, fastPath };
+  return { before, after, fastPath, known: (url) => cache.get(`url:${url}`) };
 }

@@ -13,7 +13,7 @@ let noncePool = Buffer.alloc(0);
 let nonceOffset = 0;
 
 /** 144 random bits, cut from a pool refilled 256 nonces at a time (one CSPRNG call, not one per request). */
-function freshNonce(): string {
+export function freshNonce(): string {
   if (nonceOffset + NONCE_BYTES > noncePool.length) {
     noncePool = randomBytes(NONCE_BYTES * 256);
     nonceOffset = 0;

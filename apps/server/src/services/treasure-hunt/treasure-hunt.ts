@@ -6,6 +6,7 @@
  */
 import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
 import type { Params } from '@feathersjs/feathers';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, Response, NextFunction as ExpressNext } from 'express';
 import { isbot } from 'isbot';
 import type { HuntDirection } from '@grimoire/rules';
@@ -17,6 +18,8 @@ import { registerMapClue } from './map-clue';
 import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
 
 export const TREASURE_HUNT_PATH = 'api/treasure-hunt';
+/** At most this many answers are kept (then all are dropped and the cache fills again). */
+const ANSWER_CACHE_ENTRIES = 20_000;
 export const CLUE_MAPS_PATH = 'api/clue-maps';
 export const NO_CLUE_FOUND = 'No clue found, check the position and direction you specified';
 export const BOT_REFUSED =
@@ -57,7 +60,30 @@ export class TreasureHuntService {
   /** Each clue's `pois` entry as JSON, per language (`*` = every language): answers are assembled from them. */
   private readonly poiJson = new Map<string, string>();
 
-  constructor(readonly index: ClueIndex) {}
+  /** Answers kept per raw query string; all dropped when the hints change (`ClueIndex.version`). */
+  private readonly answers = new Map<string, string>();
+  private answersVersion: number;
+
+  constructor(readonly index: ClueIndex) {
+    this.answersVersion = index.version;
+  }
+
+  /** The answer already given to this exact query string, while the hints that count are unchanged. */
+  knownAnswer(rawQuery: string): string | undefined {
+    if (this.answersVersion !== this.index.version) {
+      this.answers.clear();
+      this.answersVersion = this.index.version;
+    }
+    return this.answers.get(rawQuery);
+  }
+
+  rememberAnswer(rawQuery: string, body: string): void {
+    if (this.answersVersion !== this.index.version || this.answers.size >= ANSWER_CACHE_ENTRIES) {
+      this.answers.clear();
+      this.answersVersion = this.index.version;
+    }
+    this.answers.set(rawQuery, body);
+  }
 
   private poi(id: number, only: string | undefined): string {
     const key = `${only ?? '*'}:${id}`;
@@ -128,40 +154,51 @@ function botCheckHook(check: BotCheck | undefined) {
 /**
  * REST fast path: the same validation, bot check and `find` as the service's hooks, answered straight
  * from Express without Feathers' per-request REST and hook machinery (a hunt step is a few map
- * look-ups: that machinery cost most of the time). Not cached: hints change answers at once.
+ * look-ups: that machinery cost most of the time). Answers are kept per query string until the hints
+ * that count change.
  */
-/** Answers kept per query string; all dropped when the hints change (`ClueIndex.version`). */
-const ANSWER_CACHE_ENTRIES = 20_000;
-
 function answerDirectly(service: TreasureHuntService, check: BotCheck | undefined) {
-  const answers = new Map<string, string>();
-  let version = service.index.version;
   return async (req: Request, res: Response, next: ExpressNext) => {
     if (req.method !== 'GET' || (req.path !== '/' && req.path !== '')) return next();
     try {
       if (check && (await check({ userAgent: req.get('user-agent'), ip: req.ip }))) throw new Unavailable(BOT_REFUSED);
       const q = req.originalUrl.indexOf('?');
       const raw = q < 0 ? '' : req.originalUrl.slice(q + 1);
-      if (version !== service.index.version || answers.size >= ANSWER_CACHE_ENTRIES) {
-        answers.clear();
-        version = service.index.version;
-      }
-      const known = answers.get(raw);
-      if (known !== undefined) {
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(known), 'Cache-Control': 'no-cache' });
-        res.end(known);
-        return;
-      }
+      const known = service.knownAnswer(raw);
+      if (known !== undefined) return sendHuntAnswer(res, known);
       // The parameters are flat: URLSearchParams parses them several times faster than qs (nested syntax goes to qs).
       const { lang, ...rest } = raw.includes('%5B') || raw.includes('[') ? parseQueryString(raw) : Object.fromEntries(new URLSearchParams(raw));
       const query = await validated(treasureHuntQueryValidate, rest);
       const body = service.findJson(query as TreasureHuntQuery, typeof lang === 'string' ? lang : undefined);
-      answers.set(raw, body);
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
-      res.end(body);
+      service.rememberAnswer(raw, body);
+      sendHuntAnswer(res, body);
     } catch (error) {
       next(error);
     }
+  };
+}
+
+function sendHuntAnswer(res: ServerResponse, body: string, headers: OutgoingHttpHeaders = {}): void {
+  res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
+  res.end(body);
+}
+
+/**
+ * For the fast lane in front of Express (`ops/fast-lane.ts`): answers a GET whose exact query string
+ * was answered before, with the headers the function gives; false when it must go the long way (unknown query,
+ * bot check configured, service not registered yet).
+ */
+export function knownHuntAnswer(app: Application): (url: string, res: ServerResponse, headers: () => OutgoingHttpHeaders) => boolean {
+  return (url, res, headers) => {
+    if (botCheckOf(app)) return false;
+    const service = app.service(TREASURE_HUNT_PATH) as unknown as TreasureHuntService | undefined;
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    if (!service?.knownAnswer || (path !== `/${TREASURE_HUNT_PATH}` && path !== `/${TREASURE_HUNT_PATH}/`)) return false;
+    const known = service.knownAnswer(q < 0 ? '' : url.slice(q + 1));
+    if (known === undefined) return false;
+    sendHuntAnswer(res, known, headers());
+    return true;
   };
 }
 
