@@ -70,6 +70,8 @@ describe('fast lane (answers already serialized, ahead of Express)', () => {
   it('leaves refusals and writes to the long way', async () => {
     expect((await api(ctx.server, '/api/treasure-hunt?x=0&y=0&direction=5')).status).toBe(400);
     expect((await api(ctx.server, '/api/treasure-hunt?x=0&y=0&direction=5')).status).toBe(400);
+    const none = await api(ctx.server, '/api/treasure-hunt?x=0&y=0&direction=2');
+    expect([none.status, none.body.message]).toEqual([404, 'No clue found, check the position and direction you specified']);
     expect((await api(ctx.server, '/api/items/8231', { method: 'PATCH', body: {} })).status).toBe(405);
   });
 });

@@ -12,7 +12,7 @@ import type { Application } from '../declarations';
 import type { GameAnswerCache } from '../game/services';
 import { sendCached } from '../game/http-cache';
 import { logRequest } from '../request-log';
-import { knownHuntAnswer } from '../services/treasure-hunt/treasure-hunt';
+import { huntInFastLane } from '../services/treasure-hunt/treasure-hunt';
 import { freshNonce } from '../web/security-headers';
 import { healthState } from './health';
 
@@ -53,7 +53,7 @@ export interface FastLaneOptions {
 /** The request listener to give `http.createServer`: the fast lane, then the app. */
 export function withFastLane(app: Application, { headers, gameCache }: FastLaneOptions): RequestListener {
   const express = app as unknown as RequestListener;
-  const hunt = knownHuntAnswer(app);
+  const hunt = huntInFastLane(app);
   const logger = app.get('logger');
   const cspName = Object.keys(headers).find((name) => name.toLowerCase() === 'content-security-policy');
   const [beforeNonce, afterNonce] = String(cspName ? headers[cspName] : '').split(NONCE_SLOT);
@@ -66,10 +66,16 @@ export function withFastLane(app: Application, { headers, gameCache }: FastLaneO
     const url = req.url ?? '';
     if (req.method !== 'GET' || !url.startsWith('/api/') || healthState.draining) return express(req, res);
     const started = process.hrtime.bigint();
+    const answered = () => {
+      if (logger.isLevelEnabled('info')) logRequest(logger, asExpressRequest(app, req), res, started);
+    };
     const cached = gameCache.known(url);
-    if (cached) sendCached(req, res, cached, headersOfOneAnswer());
-    else if (!hunt(url, res, headersOfOneAnswer)) return express(req, res);
-    if (logger.isLevelEnabled('info')) logRequest(logger, asExpressRequest(app, req), res, started);
+    if (cached) {
+      sendCached(req, res, cached, headersOfOneAnswer());
+      return answered();
+    }
+    if (!hunt(url, res, { headers: headersOfOneAnswer, longWay: () => express(req, res), answered }))
+      express(req, res);
   };
 }
 

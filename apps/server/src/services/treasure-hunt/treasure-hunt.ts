@@ -184,20 +184,43 @@ function sendHuntAnswer(res: ServerResponse, body: string, headers: OutgoingHttp
 }
 
 /**
- * For the fast lane in front of Express (`ops/fast-lane.ts`): answers a GET whose exact query string
- * was answered before, with the headers the function gives; false when it must go the long way (unknown query,
- * bot check configured, service not registered yet).
+ * For the fast lane in front of Express (`ops/fast-lane.ts`): a hunt GET with flat parameters is
+ * answered here, with the headers the function gives (the answer already given to the same query
+ * string, else validated and computed). Returns false when the request must go the long way (not a
+ * hunt, bot check configured, nested parameters); an invalid query is handed to `longWay`, so its
+ * refusal is the usual error JSON; `answered` runs after the lane sent its answer.
  */
-export function knownHuntAnswer(app: Application): (url: string, res: ServerResponse, headers: () => OutgoingHttpHeaders) => boolean {
-  return (url, res, headers) => {
+export function huntInFastLane(app: Application) {
+  return (url: string, res: ServerResponse, lane: { headers: () => OutgoingHttpHeaders; longWay: () => void; answered: () => void }): boolean => {
+    const { headers, longWay, answered } = lane;
     if (botCheckOf(app)) return false;
     const service = app.service(TREASURE_HUNT_PATH) as unknown as TreasureHuntService | undefined;
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (!service?.knownAnswer || (path !== `/${TREASURE_HUNT_PATH}` && path !== `/${TREASURE_HUNT_PATH}/`)) return false;
-    const known = service.knownAnswer(q < 0 ? '' : url.slice(q + 1));
-    if (known === undefined) return false;
-    sendHuntAnswer(res, known, headers());
+    const raw = q < 0 ? '' : url.slice(q + 1);
+    const known = service.knownAnswer(raw);
+    if (known !== undefined) {
+      sendHuntAnswer(res, known, headers());
+      answered();
+      return true;
+    }
+    if (raw.includes('[') || raw.includes('%5B')) return false;
+    const { lang, ...rest } = Object.fromEntries(new URLSearchParams(raw));
+    validated(treasureHuntQueryValidate, rest).then(
+      (query) => {
+        let body: string;
+        try {
+          body = service.findJson(query as unknown as TreasureHuntQuery, lang);
+        } catch {
+          return longWay();
+        }
+        service.rememberAnswer(raw, body);
+        sendHuntAnswer(res, body, headers());
+        answered();
+      },
+      () => longWay(),
+    );
     return true;
   };
 }
