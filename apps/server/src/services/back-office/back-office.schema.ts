@@ -105,6 +105,29 @@ export const poiGfxQueryValidate = lazyValidator(
   queryValidator,
 );
 
+// ---- map-clue-edits (`back/poi/from-map`): a clue staff put on a map or take off it
+export const MAP_CLUE_EDIT_KINDS = ['present', 'absent'] as const;
+export const mapClueEditDataSchema = Type.Object(
+  { mapId: gameId, clueId: gameId, kind: Type.Union(MAP_CLUE_EDIT_KINDS.map((kind) => Type.Literal(kind))) },
+  { $id: 'MapClueEditData', additionalProperties: false },
+);
+export type MapClueEditData = Static<typeof mapClueEditDataSchema>;
+export const mapClueEditDataValidate = lazyValidator(mapClueEditDataSchema, dataValidator);
+export const mapClueEditQueryValidate = lazyValidator(
+  Type.Object(
+    {
+      mapId: Type.Optional(gameId),
+      clueId: Type.Optional(gameId),
+      posX: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+      posY: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+      worldMap: Type.Optional(Type.Integer()),
+      ...paging,
+    },
+    { additionalProperties: false },
+  ),
+  queryValidator,
+);
+
 // ---- appearances: an item's appearance (skin) ids and look data
 export const APPEARANCE_IDS_MAX = 20;
 export const LOOK_MAX = 500;

@@ -45,6 +45,7 @@ const WRITES: { service: string; body: unknown; patch?: unknown }[] = [
     body: { itemId: 1000, appearanceIds: [12, 13], look: '{1|12,13}' },
     patch: { appearanceIds: [14] },
   },
+  { service: 'map-clue-edits', body: { mapId: 101, clueId: 848, kind: 'present' } },
 ];
 
 describe.each(DATABASES)('back office services on %s', (database) => {

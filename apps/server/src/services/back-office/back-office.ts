@@ -13,6 +13,8 @@ import {
   auditQueryValidate,
   customInteractiveDataValidate,
   customInteractiveQueryValidate,
+  mapClueEditDataValidate,
+  mapClueEditQueryValidate,
   missingQueryValidate,
   npcShopDataValidate,
   npcShopQueryValidate,
@@ -23,7 +25,8 @@ import {
 import type { CuratedTable } from './curated-table';
 import { GameLookup } from './game-lookup';
 import { MissingInteractives } from './missing';
-import { appearances, customInteractives, npcShops, poiGfx } from './tables';
+import { appearances, customInteractives, mapClueEdits, npcShops, poiGfx } from './tables';
+import { MAP_CLUE_PATH } from '../treasure-hunt/map-clue';
 
 /** Spec §6: the back office is for admins and moderators; the audit log and its undo for admins. */
 const staff = [authenticated, requireRole('admin', 'moderator')];
@@ -61,6 +64,7 @@ export function registerBackOffice(app: Application): Map<string, CuratedTable<u
     shops: npcShops(db, game),
     poi: poiGfx(db, game),
     appearances: appearances(db, game),
+    clues: mapClueEdits(db, game),
   };
   const asAny = (table: unknown) => table as CuratedTable<never, never>;
   register(app, asAny(tables.interactives), ['find', 'get', 'create', 'remove'], {
@@ -81,6 +85,15 @@ export function registerBackOffice(app: Application): Map<string, CuratedTable<u
     data: appearanceDataValidate,
     patch: appearancePatchValidate,
   });
+  register(app, asAny(tables.clues), ['find', 'get', 'create', 'remove'], {
+    query: mapClueEditQueryValidate,
+    data: mapClueEditDataValidate,
+  });
+  // Clue edits count in the treasure-hunt answers at once (an undo from the audit log too).
+  const refreshClues = async () => {
+    await (app.service(MAP_CLUE_PATH) as unknown as { refreshIndex?: () => Promise<void> }).refreshIndex?.();
+  };
+  app.service(`api/${tables.clues.spec.service}`).hooks({ after: { create: [refreshClues], remove: [refreshClues] } });
 
   app.use('api/custom-interactives-missing', new MissingInteractives(db, game), {
     methods: ['find'],
@@ -105,6 +118,7 @@ export function registerBackOffice(app: Application): Map<string, CuratedTable<u
       get: [integerId],
       patch: [integerId, validateData(auditPatchValidate)],
     },
+    after: { patch: [refreshClues] },
   });
   return byService;
 }

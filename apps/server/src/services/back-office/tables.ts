@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { fieldError } from '../../hooks/validate';
 import { CuratedTable } from './curated-table';
 import type { GameLookup } from './game-lookup';
-import type { AppearanceData, CustomInteractiveData, NpcShopData, PoiGfxData } from './back-office.schema';
+import type { AppearanceData, CustomInteractiveData, MapClueEditData, NpcShopData, PoiGfxData } from './back-office.schema';
 
 type Query = Record<string, unknown>;
 const whereDefined = (builder: Knex.QueryBuilder, query: Query, columns: string[]) => {
@@ -99,6 +99,29 @@ export function poiGfx(db: Knex, game: GameLookup) {
     patchColumns: (data) => ({ gfxId: data.gfxId }),
     unique: ['poiId'],
     duplicateMessage: 'This point of interest already has a gfx id',
+  });
+}
+
+/**
+ * `/map-clue-edits` (`back/poi/from-map`): a treasure-hunt clue staff add to a map or take off it.
+ * These count in the hunt answers at once, over the data and the players' hints.
+ */
+export function mapClueEdits(db: Knex, game: GameLookup) {
+  return new CuratedTable<MapClueEditData>(db, {
+    service: 'map-clue-edits',
+    table: 'map_clue_edits',
+    filter: (builder, query) => whereDefined(builder, query, ['mapId', 'clueId', 'posX', 'posY', 'worldMap']),
+    order: [
+      { column: 'updatedAt', order: 'desc' },
+      { column: '_id', order: 'desc' },
+    ],
+    toColumns(data) {
+      const position = game.mapPosition(data.mapId);
+      game.require('point-of-interest', data.clueId, 'clueId');
+      return { ...position, clueId: data.clueId, kind: data.kind };
+    },
+    unique: ['mapId', 'clueId'],
+    duplicateMessage: 'This clue is already edited on this map: undo that edit first',
   });
 }
 

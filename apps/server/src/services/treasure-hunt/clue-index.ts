@@ -92,7 +92,10 @@ export class ClueIndex {
     return this.worlds.get(worldMap)?.maps.get(positionKey(x, y)) ?? [];
   }
 
-  /** Replaces the hints laid over the dump's clues. */
+  /**
+   * Replaces the hints laid over the dump's clues. They come in order: for one clue at one position,
+   * a later hint overrides an earlier one.
+   */
   setOverlay(hints: readonly HintOverlay[]): void {
     const key = JSON.stringify(hints);
     if (key === this.overlayKey) return;
@@ -111,9 +114,12 @@ export class ClueIndex {
     const hints = this.overlay.filter((h) => h.worldMap === worldMap);
     let grid: ClueGrid = world.maps;
     if (hints.length > 0) {
+      // For one clue at one position the last hint of the overlay wins (see `setOverlay`).
+      const last = new Map<string, HintOverlay>();
+      for (const hint of hints) last.set(`${positionKey(hint.posX, hint.posY)}|${hint.clueId}`, hint);
       const added = new Map<string, Set<number>>();
       const removed = new Map<string, Set<number>>();
-      for (const hint of hints) {
+      for (const hint of last.values()) {
         const target = hint.kind === 'present' ? added : removed;
         const key = positionKey(hint.posX, hint.posY);
         target.set(key, (target.get(key) ?? new Set()).add(hint.clueId));
