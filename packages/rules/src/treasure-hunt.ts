@@ -15,6 +15,8 @@ export const DIRECTION_STEP: Readonly<Record<HuntDirection, readonly [dx: number
 };
 /** A hunt's next clue (or the Phorreur) is at most this many maps away. */
 export const HUNT_MAX_DISTANCE = 10;
+/** An absence report with this reliability (votes for minus against) stops the clue being answered there. */
+export const HINT_ABSENT_RELIABILITY = 3;
 
 export function isHuntDirection(value: unknown): value is HuntDirection {
   return value === 0 || value === 2 || value === 4 || value === 6;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@feathersjs/typebox';
+import { HINT_ABSENT_RELIABILITY } from '@grimoire/rules';
 import { lazyValidator } from '../../hooks/compile-later';
 import { queryValidator } from '../../hooks/validate';
 
@@ -7,7 +8,7 @@ export const COORD = { minimum: -255, maximum: 255 } as const;
 export const HINT_KINDS = ['present', 'absent'] as const;
 export const HINT_STATUSES = ['pending', 'validated', 'rejected'] as const;
 /** An absence report with this reliability (votes for minus against) stops the clue being answered there. */
-export const ABSENT_RELIABILITY = 3;
+export const ABSENT_RELIABILITY = HINT_ABSENT_RELIABILITY;
 /** Reputation points: a new hint, and its validation by a moderator. */
 export const POINTS_PROPOSED = 1;
 export const POINTS_VALIDATED = 5;

@@ -12,6 +12,8 @@ export interface BackCounts {
   missing: number | null;
   spots: number | null;
   shops: number | null;
+  /** Clues staff put on maps or took off (`back/poi/from-map`). */
+  clueEdits: number | null;
   poiTagged: number | null;
   poiTotal: number | null;
   appearances: number | null;
@@ -26,6 +28,7 @@ export function BackNav({ lang, counts }: { lang: Language; counts: BackCounts }
     { path: '/back/interactive/tag/missing', key: 'missing', count: counts.missing, urgent: true },
     { path: '/back/interactive/tag/from-map', key: 'fromMap', count: counts.spots },
     { path: '/back/npc/shop', key: 'shops', count: counts.shops },
+    { path: '/back/poi/from-map', key: 'clues', count: counts.clueEdits },
     { path: '/back/poi/tag', key: 'poiTag', count: counts.poiTagged, of: counts.poiTotal },
     { path: '/back/appearances', key: 'appearances', count: counts.appearances },
   ];

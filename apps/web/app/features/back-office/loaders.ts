@@ -54,7 +54,7 @@ const total = (page: Promise<Paginated<unknown>>) => page.then((p) => p.total).c
 
 /** Counts for the back home: the moderation queues that exist here and the curation work left. */
 export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
-  const [bugReports, hints, boardFlags, missing, spots, shops, poiTagged, poiTotal, appearances, audit] = await Promise.all([
+  const [bugReports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit] = await Promise.all([
     total(api.find('bug-reports', { $limit: 0 })),
     total(api.find('map-clue', { status: 'pending', $limit: 0 })),
     api
@@ -64,12 +64,13 @@ export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
     total(api.find('custom-interactives-missing', { $limit: 0 })),
     total(api.find('custom-interactives', { $limit: 0 })),
     total(api.find('npc-shop', { $limit: 0 })),
+    total(api.find('map-clue-edits', { $limit: 0 })),
     total(api.find('poi-gfx', { $limit: 0 })),
     total(api.find('point-of-interest', { $limit: 0 })),
     total(api.find('appearances', { $limit: 0 })),
     isAdmin ? api.find<AuditEntry>('audit-log', { $limit: 30 }).catch(() => null) : Promise.resolve(null),
   ]);
-  return { bugReports, hints, boardFlags, missing, spots, shops, poiTagged, poiTotal, appearances, audit };
+  return { bugReports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit };
 }
 
 export async function namesById(
