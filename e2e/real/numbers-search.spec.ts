@@ -72,6 +72,16 @@ test('@real a quest step earns the kamas and XP of the formulas at the typed lev
   }
 });
 
+test('@real a quest step whose reward item the data lacks says so instead of "no item"', async ({ page, request }) => {
+  // Quest 29's only step rewards 1,080 of item 13052, which no source names.
+  const quest = (await (await request.get('/api/quests/29')).json()) as { steps: { rewards: { omitted?: { itemsReward?: number } }[] }[] };
+  expect(quest.steps[0].rewards[0].omitted?.itemsReward).toBe(1);
+  await page.goto('/en/database/quest/29');
+  const card = page.getByTestId('quest-step').first();
+  await expect(card.getByTestId('omitted-note')).toHaveText('1 item not in the data (no source names it)');
+  await expect(card).not.toContainText('No item');
+});
+
 async function englishName(request: APIRequestContext, collection: string, filter = ''): Promise<{ id: number; name: string }> {
   const answer = await request.get(`/api/${collection}?$limit=50&$select[]=id&$select[]=name&$select[]=missingTranslations&missingTranslations[$ne]=en${filter}`);
   const docs = (await answer.json()).data as { id: number; name: { en?: string }; missingTranslations?: string[] }[];

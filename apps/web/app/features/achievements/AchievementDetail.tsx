@@ -77,7 +77,7 @@ function RewardCard({
             {t('achievements.detail.scalesWithLevel')}
           </Text>
         )}
-        <RewardItems rewards={reward.itemsReward} items={items} lang={lang} />
+        <RewardItems rewards={reward.itemsReward} items={items} lang={lang} omitted={reward.omitted?.itemsReward} />
         <Group gap="xs">
           {extras.map(([key, ids]) =>
             ids && ids.length > 0 ? (

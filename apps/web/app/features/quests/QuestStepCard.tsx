@@ -88,7 +88,7 @@ export function QuestStepCard({ step, index, lang, reward, items, isDetailed }: 
               </Text>
             </Stack>
           </SimpleGrid>}
-          <RewardItems rewards={reward.items} items={items} lang={lang} />
+          <RewardItems rewards={reward.items} items={items} lang={lang} omitted={reward.omittedItems} />
         </Stack>
       </Stack>
     </Paper>

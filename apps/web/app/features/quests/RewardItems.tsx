@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
+import { OmittedNote } from '../omitted/OmittedNote';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { RewardItem } from './detail-loader';
 
@@ -10,10 +11,21 @@ export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(lang).format(value);
 }
 
-/** Items with quantities and links to their pages. */
-export function RewardItems({ rewards, items, lang }: { rewards: [number, number][]; items: Map<number, RewardItem>; lang: Language }) {
+/** Items with quantities and links to their pages; reward items the data lacks are counted, not listed. */
+export function RewardItems({
+  rewards,
+  items,
+  lang,
+  omitted = 0,
+}: {
+  rewards: [number, number][];
+  items: Map<number, RewardItem>;
+  lang: Language;
+  omitted?: number;
+}) {
   const { t } = useTranslation();
-  if (rewards.length === 0) return <Text c="dimmed" fz="sm">{t('quests.detail.noItems')}</Text>;
+  if (rewards.length === 0)
+    return omitted > 0 ? <OmittedNote count={omitted} kind="items" /> : <Text c="dimmed" fz="sm">{t('quests.detail.noItems')}</Text>;
   return (
     <Stack gap={6} data-testid="reward-items">
       {rewards.map(([itemId, quantity]) => {
@@ -37,6 +49,7 @@ export function RewardItems({ rewards, items, lang }: { rewards: [number, number
           </Group>
         );
       })}
+      <OmittedNote count={omitted} kind="items" />
     </Stack>
   );
 }

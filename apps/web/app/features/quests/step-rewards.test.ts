@@ -29,6 +29,11 @@ describe('quest step rewards for a player level', () => {
     expect(stepRewards(step, 150)).toMatchObject({ hasRatios: false, items: [[13052, 1080]] });
   });
 
+  it('counts the reward items the data lacks (left out of the list), so the page can say so', () => {
+    const row = { id: 1, levelMin: -1, levelMax: -1, kamasRatio: 0, experienceRatio: 0, kamasScaleWithPlayerLevel: false, itemsReward: [] as [number, number][], omitted: { itemsReward: 1 } };
+    expect(stepRewards({ optimalLevel: 130, duration: 1, rewards: [row] })).toMatchObject({ items: [], omittedItems: 1 });
+  });
+
   it('takes the reward row whose level range holds the player level', () => {
     const summary = stepRewards(makeStep(40, true), 150);
     const input = { optimalLevel: 40, duration: 2, kamasRatio: 3, experienceRatio: 4, kamasScaleWithPlayerLevel: true };
@@ -38,7 +43,7 @@ describe('quest step rewards for a player level', () => {
   });
 
   it('gives nothing when no reward row matches', () => {
-    expect(stepRewards({ optimalLevel: 10, duration: 1, rewards: [] }, 10)).toEqual({ playerLevel: 10, kamas: 0, xp: 0, items: [], hasRatios: false });
+    expect(stepRewards({ optimalLevel: 10, duration: 1, rewards: [] }, 10)).toEqual({ playerLevel: 10, kamas: 0, xp: 0, items: [], omittedItems: 0, hasRatios: false });
   });
 
   it('reads ?level= clamped to 1-200, ignoring blanks and text', () => {

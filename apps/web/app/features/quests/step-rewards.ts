@@ -20,6 +20,8 @@ export interface StepRewardSummary {
   xp: number;
   /** [itemId, quantity] of the reward row matching the player level. */
   items: [number, number][];
+  /** Reward items of that row the data does not hold (left out, counted). */
+  omittedItems: number;
   /** False when the data gives this step no kamas or experience ratio (the 0s are then not computed). */
   hasRatios: boolean;
 }
@@ -30,7 +32,7 @@ type StepInput = Pick<QuestStep, 'optimalLevel' | 'duration' | 'rewards'>;
 export function stepRewards(step: StepInput, playerLevel?: number): StepRewardSummary {
   const level = playerLevel ?? Math.max(PLAYER_LEVEL_RANGE[0], step.optimalLevel);
   const reward = rewardForLevel(step.rewards, level);
-  if (!reward) return { playerLevel: level, kamas: 0, xp: 0, items: [], hasRatios: false };
+  if (!reward) return { playerLevel: level, kamas: 0, xp: 0, items: [], omittedItems: 0, hasRatios: false };
   const input = {
     optimalLevel: step.optimalLevel,
     duration: step.duration,
@@ -43,6 +45,7 @@ export function stepRewards(step: StepInput, playerLevel?: number): StepRewardSu
     kamas: questKamasReward(input, level),
     xp: questXpReward(input, level),
     items: reward.itemsReward,
+    omittedItems: reward.omitted?.itemsReward ?? 0,
     hasRatios: reward.kamasRatio > 0 || reward.experienceRatio > 0,
   };
 }
