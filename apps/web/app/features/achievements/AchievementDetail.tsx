@@ -66,10 +66,10 @@ function RewardCard({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Figure label={t('achievements.detail.kamas')} testId="reward-kamas">
-            <span data-value={kamas}>{formatNumber(kamas, lang)}</span>
+            <span data-value={kamas}>{reward.kamasRatio > 0 ? formatNumber(kamas, lang) : t('achievements.detail.none')}</span>
           </Figure>
           <Figure label={t('achievements.detail.xp')} testId="reward-xp">
-            <span data-value={xp}>{formatNumber(xp, lang)}</span>
+            <span data-value={xp}>{reward.experienceRatio > 0 ? formatNumber(xp, lang) : t('achievements.detail.none')}</span>
           </Figure>
         </SimpleGrid>
         {reward.kamasScaleWithPlayerLevel && (
