@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles for the frame of every page; each module imports those of the other components it renders (ui/styles/mantine-css.ts).
+import './ui/styles/mantine-shell.css';
 import './ui/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

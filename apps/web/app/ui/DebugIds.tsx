@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { Code } from '@mantine/core';
 import { useConfigFlags } from '../features/settings/flags';
 

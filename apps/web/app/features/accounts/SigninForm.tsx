@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Breadcrumbs.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import {
   Anchor,
   Badge,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

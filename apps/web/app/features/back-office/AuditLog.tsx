@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Button, Code, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

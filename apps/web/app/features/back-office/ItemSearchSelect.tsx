@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

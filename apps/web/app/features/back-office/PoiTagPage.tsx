@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

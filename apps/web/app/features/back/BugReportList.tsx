@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';

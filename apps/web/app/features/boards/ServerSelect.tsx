@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../characters/reference';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Alert, Grid, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { breedingProgress, createBreedingTree, mountGenetons, nextBreedable, type BreedingRules } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

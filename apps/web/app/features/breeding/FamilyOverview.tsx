@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GenerationProgress } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Chip.layer.css';
 import { Badge, Button, Chip } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,10 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Button, Grid, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { breedingOdds, MOUNT_MAX_LEVEL, type BreedingRules, type BreedingTree } from '@grimoire/rules';
 import { useMemo } from 'react';

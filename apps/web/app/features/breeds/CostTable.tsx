@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Table } from '@mantine/core';
 import type { Breed, CostTier } from '@grimoire/gamedata/types';
 import type { TFunction } from 'i18next';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';

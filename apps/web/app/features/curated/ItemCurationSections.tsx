@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

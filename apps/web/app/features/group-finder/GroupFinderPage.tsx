@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Grid, Group, Modal, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
 import { IconPlus } from '@tabler/icons-react';

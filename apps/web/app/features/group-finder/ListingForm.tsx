@@ -1,3 +1,9 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Grid, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { LEVEL_MAX, LEVEL_MIN, SLOTS_MAX, SLOTS_MIN } from '@grimoire/rules';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

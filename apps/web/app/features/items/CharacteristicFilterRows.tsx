@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { Code, List, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FrMark } from '../../ui/LocalizedName';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HarvestPlaces } from './harvest';

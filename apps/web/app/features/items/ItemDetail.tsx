@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { Anchor, Badge, Code, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WeaponStats } from '@grimoire/gamedata/types';
 import { useMemo } from 'react';

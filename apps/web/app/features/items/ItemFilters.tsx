@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/Slider.layer.css';
 import { Button, Group, MultiSelect, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';

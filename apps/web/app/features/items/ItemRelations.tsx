@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddToWorkbench } from '../workbench/AddToWorkbench';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css';
 import { Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

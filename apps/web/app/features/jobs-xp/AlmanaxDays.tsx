@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Anchor, List, Text } from '@mantine/core';
 import type { AlmanaxDay } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

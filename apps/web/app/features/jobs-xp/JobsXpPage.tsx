@@ -1,3 +1,6 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, planJob } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { ActionIcon, Badge, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { simulateCrafts, type CraftXpInput } from '@grimoire/rules';
 import { IconTrash } from '@tabler/icons-react';

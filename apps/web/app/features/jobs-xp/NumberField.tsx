@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

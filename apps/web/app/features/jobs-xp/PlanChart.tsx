@@ -1,4 +1,5 @@
-import '@mantine/charts/styles.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

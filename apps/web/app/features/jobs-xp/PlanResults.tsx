@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { JobPlan } from '@grimoire/rules';

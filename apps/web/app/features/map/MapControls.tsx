@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Chip, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { MonsterDrop } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { MonsterGrade } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

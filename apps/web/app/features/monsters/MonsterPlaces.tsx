@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { I18nText } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Grid, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
 import { COORDINATE_MAX, COORDINATE_MIN } from '@grimoire/rules';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Chip.layer.css';
 import { Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

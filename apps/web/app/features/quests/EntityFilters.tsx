@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Slider.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, Paper, RangeSlider, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';

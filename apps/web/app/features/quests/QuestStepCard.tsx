@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { QuestStep } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import '@mantine/spotlight/styles.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Mark.layer.css';
+import '@mantine/spotlight/styles.layer.css';
 import { Loader } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css';
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SpellEffect, SpellLevel } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Badge, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { capitalAvailable, capitalSpent, MAX_LEVEL, PARCHMENT_MAX, PRIMARY_STAT_CHARACTERISTIC, PRIMARY_STATS } from '@grimoire/rules';
 import type { CostTables, PrimaryStat, Sexe, Stuff } from '@grimoire/rules';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Stuff } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';

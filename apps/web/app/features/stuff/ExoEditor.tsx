@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ExoLine } from '@grimoire/rules';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { Item } from '@grimoire/gamedata/types';
 import { EXO_DEFAULT_VALUE, parseInteger } from '@grimoire/rules';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { describeCriterion, parseCriterion } from '@grimoire/rules';

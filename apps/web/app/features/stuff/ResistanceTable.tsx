@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Table } from '@mantine/core';
 import { ELEMENTS } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Anchor, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconPin, IconPinnedFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

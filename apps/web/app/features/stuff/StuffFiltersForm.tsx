@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';
 import { useState } from 'react';

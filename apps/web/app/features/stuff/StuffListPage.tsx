@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Chip.layer.css';
 import { Badge, Button, Chip, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { Badge, Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { isPhorreur, searchClues } from '@grimoire/rules';
 import { forwardRef, useMemo } from 'react';

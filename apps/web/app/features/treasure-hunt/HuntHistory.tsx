@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Anchor, Button, Group, NumberInput } from '@mantine/core';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { notifications } from '@mantine/notifications';

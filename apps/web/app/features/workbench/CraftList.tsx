@@ -1,3 +1,8 @@
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { ActionIcon, Checkbox, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { IconTrash } from '@tabler/icons-react';

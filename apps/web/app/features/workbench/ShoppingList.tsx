@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Badge, Box, Button, CopyButton, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { ShoppingLine, WorkbenchPlan } from '@grimoire/rules';
 import { IconCheck, IconClipboard } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css';
 import { Center, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
