@@ -1,5 +1,6 @@
-import { AppShell, Burger, Container, Drawer, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
@@ -14,6 +15,9 @@ import { AccountMenu, HeaderSearch, SettingsMenu } from '../ui/layout/header-slo
 import { LanguageSwitch } from '../ui/layout/LanguageSwitch';
 import { MainMenu } from '../ui/layout/MainMenu';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+
+/** The phones' menu drawer loads on the first tap of the burger (see MobileMenuDrawer). */
+const MobileMenuDrawer = lazy(() => import('../ui/layout/MobileMenuDrawer'));
 
 /**
  * Every page lives under `/:lang?`. A path without a language redirects (302) to the same path and
@@ -48,6 +52,7 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRootData();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const menuProps = {
     lang,
     betaSiteUrl: root?.publicConfig.betaSiteUrl ?? '',
@@ -63,7 +68,10 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                toggle();
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label={opened ? t('menu.close') : t('menu.open')}
@@ -83,13 +91,16 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" visibleFrom="md">
-        <ScrollArea>
+        {/* A native scroll box: Mantine's ScrollArea would bring floating-ui into every first load. */}
+        <div style={{ overflowY: 'auto', minHeight: 0 }}>
           <MainMenu {...menuProps} />
-        </ScrollArea>
+        </div>
       </AppShell.Navbar>
-      <Drawer opened={opened} onClose={close} title={t('app.name')} hiddenFrom="md" size="80%" data-testid="menu-drawer">
-        <MainMenu {...menuProps} onNavigate={close} />
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer opened={opened} onClose={close} menu={menuProps} />
+        </Suspense>
+      )}
       <AppShell.Main id="main">
         <Container size="xl" px={0}>
           <ChunkLoadWatchdog />

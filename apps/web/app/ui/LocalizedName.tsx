@@ -1,4 +1,4 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
 
@@ -17,11 +17,19 @@ export function FrMark({ doc, lang }: { doc: Localized; lang: Language }) {
   const { t } = useTranslation();
   if (lang === 'fr' || !doc.missingTranslations?.includes(lang)) return null;
   return (
-    <Tooltip label={t('common.frOnlyTitle')}>
-      <Badge component="span" size="xs" variant="outline" color="gray" data-testid="fr-mark" aria-label={t('common.frOnlyTitle')}>
-        {t('common.frOnly')}
-      </Badge>
-    </Tooltip>
+    // A native title, not Mantine's Tooltip: this mark is on most pages, and the Tooltip would bring
+    // floating-ui (~15 KB gzip) into their first load.
+    <Badge
+      component="span"
+      size="xs"
+      variant="outline"
+      color="gray"
+      data-testid="fr-mark"
+      aria-label={t('common.frOnlyTitle')}
+      title={t('common.frOnlyTitle')}
+    >
+      {t('common.frOnly')}
+    </Badge>
   );
 }
 

@@ -1,25 +1,13 @@
-import { Box, Button, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconLogin, IconLogout, IconShieldLock, IconStar, IconSword, IconUser, IconUserPlus, IconUsers, IconBriefcase } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Button } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useApi } from '../../api/use-api';
-import { localePath, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { loadOnFirstUse } from '../../ui/LoadOnFirstUse';
 import { RememberLastPage } from '../back/RememberLastPage';
-import { canUseBackOffice } from '../back/roles';
-import { useSelectedCharacter } from '../characters/api';
 import { SessionGuard } from './SessionGuard';
-import { useSession, useSessionActions } from './use-session';
+import { useSession } from './use-session';
 
-function useReputation(userId: string | number | undefined, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['session', String(userId ?? ''), 'reputation'],
-    queryFn: async () => (await api.find<never>('reputation-points')).total,
-    enabled,
-  });
-}
+const AccountDropdown = loadOnFirstUse(() => import('./AccountDropdown'));
 
 /** The header's account slot: the session guard (spec §4), the last-page memo (spec §2 back) and the menu. */
 export function AccountMenu({ lang }: { lang: Language }) {
@@ -32,80 +20,33 @@ export function AccountMenu({ lang }: { lang: Language }) {
   );
 }
 
-/** The connected menu (spec §1): sign-in links for guests; account, characters, stuffs, logout for users. */
+/** The account button: "Sign in" for guests, the username for users; its menu loads on the first click. */
 function AccountMenuButton({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const session = useSession();
-  const here = `${location.pathname}${location.search}`;
-  const redirect = `?redirect=${encodeURIComponent(here)}`;
-  if (!session.user) {
-    return (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconUser size={16} />} aria-label={t('menu.account')} data-testid="account-menu" px="xs">
-            <Box visibleFrom="sm">{t('menu.signin')}</Box>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to={localePath(lang, '/signin') + redirect} leftSection={<IconLogin size={16} />} data-testid="menu-signin">
-            {t('menu.signin')}
-          </Menu.Item>
-          <Menu.Item component={Link} to={localePath(lang, '/signup') + redirect} leftSection={<IconUserPlus size={16} />} data-testid="menu-signup">
-            {t('menu.signup')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    );
-  }
-  return <ConnectedMenu lang={lang} />;
-}
-
-function ConnectedMenu({ lang }: { lang: Language }) {
-  const { t } = useTranslation();
   const { user } = useSession();
-  const { logout } = useSessionActions();
-  const reputation = useReputation(user?._id, !!user);
-  const { character: selected } = useSelectedCharacter();
-  const onLogout = async () => {
-    await logout();
-    notifications.show({ message: t('accounts.loggedOut') });
-  };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" leftSection={<IconUser size={16} />} aria-label={t('menu.account')} data-testid="account-menu" px="xs">
-          <Box visibleFrom="sm" data-testid="account-username">
-            {user?.username}
-          </Box>
+    <AccountDropdown
+      lang={lang}
+      placeholder={(open, prefetch) => (
+        <Button
+          variant="default"
+          leftSection={<IconUser size={16} />}
+          aria-label={t('menu.account')}
+          data-testid="account-menu"
+          px="xs"
+          onClick={open}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
+          {user ? (
+            <Box visibleFrom="sm" data-testid="account-username">
+              {user.username}
+            </Box>
+          ) : (
+            <Box visibleFrom="sm">{t('menu.signin')}</Box>
+          )}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('accounts.signedInAs', { username: user?.username })}</Menu.Label>
-        <Menu.Item component={Link} to={localePath(lang, '/my-characters')} leftSection={<IconSword size={16} />} data-testid="menu-selected-character">
-          {selected ? t('accounts.selectedCharacter', { name: selected.name }) : t('accounts.noCharacter')}
-        </Menu.Item>
-        <Menu.Label data-testid="menu-reputation">
-          <IconStar size={12} aria-hidden />{' '}
-          {reputation.data === undefined ? t('accounts.reputationUnknown') : t('accounts.reputation', { total: reputation.data })}
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to={localePath(lang, '/my-characters')} leftSection={<IconUsers size={16} />} data-testid="menu-my-characters">
-          {t('menu.myCharacters')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={`${localePath(lang, '/tools/stuffs')}?me=true`} leftSection={<IconBriefcase size={16} />} data-testid="menu-my-stuffs">
-          {t('menu.myStuffs')}
-        </Menu.Item>
-        {canUseBackOffice(user) && (
-          <Menu.Item component={Link} to={localePath(lang, '/back')} leftSection={<IconShieldLock size={16} />} data-testid="menu-back">
-            {t('accounts.backOffice')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void onLogout()} leftSection={<IconLogout size={16} />} color="red" data-testid="menu-logout">
-          {t('menu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

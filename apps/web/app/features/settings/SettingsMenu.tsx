@@ -1,35 +1,29 @@
-import { ActionIcon, Popover, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { CONFIG_FLAGS, useConfigFlags } from './flags';
+import { loadOnFirstUse } from '../../ui/LoadOnFirstUse';
 
-/** The config flags (spec §3) as switches; they persist in local storage and follow other tabs. */
+const SettingsPopover = loadOnFirstUse(() => import('./SettingsPopover'));
+
+/** The header's settings button; its switches load on the first click (they are rarely opened). */
 export function SettingsMenu(_props: { lang: Language }) {
   const { t } = useTranslation();
-  const flags = useConfigFlags();
   return (
-    <Popover position="bottom-end" width={300} shadow="md" withArrow trapFocus>
-      <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('settings.open')} data-testid="settings-menu">
+    <SettingsPopover
+      placeholder={(open, prefetch) => (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('settings.open')}
+          data-testid="settings-menu"
+          onClick={open}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
           <IconSettings size={18} />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown data-testid="settings-dropdown">
-        <Stack gap="sm">
-          <Text fw={600}>{t('settings.title')}</Text>
-          {CONFIG_FLAGS.map((flag) => (
-            <Switch
-              key={flag}
-              checked={flags[flag]}
-              onChange={(event) => flags.setFlag(flag, event.currentTarget.checked)}
-              label={t(`settings.flags.${flag}.label`)}
-              description={t(`settings.flags.${flag}.description`)}
-              data-testid={`flag-${flag}`}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    />
   );
 }

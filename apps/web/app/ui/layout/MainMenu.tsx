@@ -7,7 +7,7 @@ import { shownEntries, type MenuEntry } from './menu-entries';
 
 const SHOWN_ENTRIES = shownEntries();
 
-interface MainMenuProps {
+export interface MainMenuProps {
   lang: Language;
   betaSiteUrl: string;
   stableSiteUrl: string;
