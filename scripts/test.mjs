@@ -13,6 +13,8 @@ await runOrExit('Type-check', 'npx', ['tsc', '-b']);
 await runOrExit('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await runOrExit('Unit and API tests (Vitest)', 'npx', ['vitest', 'run'], { env: gamedataDir ? { GAMEDATA_DIR: gamedataDir } : {} });
 await runOrExit('Building the web app', 'npm', ['run', 'build']);
+// Size budget, not timing: each route's first-load JavaScript against apps/web/first-load-budget.json.
+await runOrExit('First-load JavaScript budget', 'node', ['--import', 'tsx', 'scripts/first-load.ts', '--check'], { cwd: join(ROOT, 'apps', 'web') });
 await ensureBundle(join(ROOT, 'data', 'e2e', 'demo-bundle'), undefined);
 if (gamedataDir) await ensureBundle(join(ROOT, 'data', 'e2e', 'real-bundle'), gamedataDir);
 if (existsSync(chromium)) {

@@ -1,0 +1,116 @@
+/**
+ * First-load weight of every route from the client build's manifest: the JavaScript a page of the
+ * route loads before it is interactive (the client entry, root, the layouts above the route, the
+ * route module, every chunk they import statically, and the page language's strings) and its
+ * render-blocking CSS, each file gzipped on its own as the server sends it.
+ *
+ * `node --import tsx scripts/first-load.ts` prints the table; `--check` fails (exit 1) when a route
+ * outgrows its budget in `first-load-budget.json`; `--write-budget` records today's figures there
+ * (rounded up to the next KiB, plus 1 KiB for build-to-build noise) after an intended change.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENT = join(WEB, 'build', 'client');
+const BUDGET_FILE = join(WEB, 'first-load-budget.json');
+/** The goal of issue 18 (phone speed); the budget file holds each route's ratchet until then. */
+export const FIRST_LOAD_GOAL_KIB = 180;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteNode {
+  file: string;
+  path?: string;
+  children?: RouteNode[];
+}
+
+export interface RouteWeight {
+  route: string;
+  scripts: number;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+const gzipped = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
+    gzipped.set(file, size);
+  }
+  return size;
+}
+
+const routeKey = (file: string) => `app/${file}?__react-router-build-client-route`;
+
+/** Every route file with the route files above it (the layouts), from `app/routes.ts`. */
+function chains(nodes: RouteNode[], above: string[] = []): { file: string; chain: string[] }[] {
+  return nodes.flatMap((node) => [
+    { file: node.file, chain: [...above, node.file] },
+    ...chains(node.children ?? [], [...above, node.file]),
+  ]);
+}
+
+export async function routeWeights(lang: 'fr' | 'en' = 'fr'): Promise<RouteWeight[]> {
+  const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const routes = (await import('../app/routes')).default as unknown as RouteNode[];
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const dependency of manifest[key].imports ?? []) visit(dependency);
+    };
+    keys.forEach(visit);
+    return [...seen].map((key) => manifest[key]);
+  };
+  return chains(routes).map(({ file, chain }) => {
+    const chunks = closure([
+      'app/entry.client.tsx',
+      routeKey('root.tsx'),
+      ...chain.map(routeKey),
+      `app/i18n/messages.${lang}.ts`,
+    ]);
+    const scripts = new Set(chunks.map((chunk) => chunk.file));
+    const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+    const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gzipSize(f), 0);
+    return { route: file, scripts: scripts.size, jsGzip: sum(scripts), cssGzip: sum(css) };
+  });
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const weights = await routeWeights();
+  let budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as Record<string, number>;
+  if (process.argv.includes('--write-budget')) {
+    budget = Object.fromEntries(weights.map((w) => [w.route, Math.ceil(w.jsGzip / 1024) + 1]));
+    writeFileSync(BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`);
+  }
+  const over = weights.filter((w) => w.jsGzip / 1024 > (budget[w.route] ?? 0));
+  console.log(
+    `${'route'.padEnd(48)} ${'scripts'.padStart(7)} ${'JS KiB'.padStart(7)} ${'budget'.padStart(7)} ${'CSS KiB'.padStart(8)}`,
+  );
+  for (const w of weights)
+    console.log(
+      `${w.route.padEnd(48)} ${String(w.scripts).padStart(7)} ${kib(w.jsGzip).padStart(7)} ${String(budget[w.route] ?? '—').padStart(7)} ${kib(w.cssGzip).padStart(8)}`,
+    );
+  console.log(`goal: ≤ ${FIRST_LOAD_GOAL_KIB} KiB of first-load JavaScript per route`);
+  if (process.argv.includes('--check') && over.length > 0) {
+    console.error(
+      `First-load JavaScript over budget: ${over.map((w) => `${w.route} ${kib(w.jsGzip)} KiB > ${budget[w.route] ?? 0}`).join(', ')}`,
+    );
+    console.error(
+      'Make it smaller, or, if the growth is wanted, record it with: cd apps/web && node --import tsx scripts/first-load.ts --write-budget',
+    );
+    process.exit(1);
+  }
+}
