@@ -71,6 +71,13 @@ describe('map cells', () => {
     expect(unpackCells(packCells(cells))).toEqual(cells);
   });
 
+  it('packs a row of neighbouring maps as small differences', () => {
+    const row = [0, 1, 2, 3].map((i) => ({ x: -10 + i, y: 5, subAreaId: 42, mapId: 88_000_000 + i * 1024 }));
+    const packed = packCells(row);
+    expect(packed.slice(4)).toEqual([1, 0, 0, 1024, 1, 0, 0, 1024, 1, 0, 0, 1024]);
+    expect(unpackCells(packed)).toEqual(row);
+  });
+
   it('opens a world on its main land, not between far-off islands', () => {
     const land = Array.from({ length: 9 }, (_, i) => ({ x: i % 3, y: Math.floor(i / 3) }));
     expect(centreOf([...land, { x: 80, y: 80 }])).toEqual({ x: 1, y: 1 });
