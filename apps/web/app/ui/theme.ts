@@ -2,8 +2,11 @@ import { createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
-  // WCAG AA (4.5:1): white on shade 6 is 4.3:1, and light buttons' shade-7 text on their tint 4.3:1; shade 8 passes both.
-  primaryShade: { light: 8, dark: 8 },
+  // WCAG AA (4.5:1) in light mode: white on shade 8 of teal or orange and shade-8 text on a light badge's tint
+  // (blue 4.4:1, red 3.4:1 at badge size) fall short; shade 9 passes them all.
+  primaryShade: { light: 9, dark: 8 },
+  // Filled badges and buttons of light colours (yellow, orange, lime) get dark text instead of white.
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });

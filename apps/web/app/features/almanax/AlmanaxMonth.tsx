@@ -30,7 +30,7 @@ export function AlmanaxMonth({ data, lang }: { data: AlmanaxData; lang: Language
             <IconChevronRight size={20} />
           </Anchor>
         </Group>
-        <div className={classes.grid} role="list">
+        <div className={classes.grid}>
           {weekdays.map((weekday) => (
             <Text key={weekday} className={classes.weekday} fz="xs" fw={700} c="dimmed" ta="center" aria-hidden>
               {weekday}
@@ -48,7 +48,6 @@ export function AlmanaxMonth({ data, lang }: { data: AlmanaxData; lang: Language
                 key={iso}
                 component={Link}
                 to={`?date=${iso}`}
-                role="listitem"
                 className={classes.day}
                 data-selected={isSelected || undefined}
                 data-today={iso === data.today || undefined}

@@ -97,7 +97,7 @@ export function QuestDetail({ data }: { data: QuestDetailData }) {
         )}
         <Badge variant="outline">{t('quests.detail.stepCount', { count: quest.steps.length })}</Badge>
         {quest.isDungeonQuest && <Badge color="grape">{t('quests.detail.dungeon')}</Badge>}
-        {quest.isPartyQuest && <Badge color="orange">{t('quests.detail.party')}</Badge>}
+        {quest.isPartyQuest && <Badge color="orange" variant="light">{t('quests.detail.party')}</Badge>}
         {(quest.repeatType ?? 0) > 0 && <Badge color="teal">{t('quests.detail.repeatable')}</Badge>}
       </Group>
       {startLines.length > 0 && (

@@ -58,11 +58,11 @@ export function SpellLevelPanel({ level, templates, lang }: { level: SpellLevel;
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap={4}>
-          <Title order={3}>{t('spells.effects')}</Title>
+          <Title order={2} size="h3">{t('spells.effects')}</Title>
           <EffectLines effects={level.effects} templates={templates} lang={lang} testId="spell-effects" />
         </Stack>
         <Stack gap={4}>
-          <Title order={3}>{t('spells.criticalEffects')}</Title>
+          <Title order={2} size="h3">{t('spells.criticalEffects')}</Title>
           {level.criticalHitProbability === 0 && level.criticalEffects.length === 0 ? (
             <Text c="dimmed" data-testid="spell-no-critical">
               {t('spells.noCritical')}

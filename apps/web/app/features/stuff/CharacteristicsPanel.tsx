@@ -38,7 +38,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
         onChange={(event) => onChange(event.currentTarget.value)}
         onFocus={(event) => event.currentTarget.select()}
         data-testid={testId}
-        {...(max !== undefined ? { 'aria-valuemax': max } : {})}
+        {...(max !== undefined ? { 'data-max': max } : {})}
       />
     ) : (
       <Text size="sm" data-testid={testId}>
@@ -70,7 +70,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
                 inputMode="numeric"
                 onChange={(event) => dispatch({ type: 'level', value: event.currentTarget.value })}
                 onFocus={(event) => event.currentTarget.select()}
-                aria-valuemax={MAX_LEVEL}
+                data-max={MAX_LEVEL}
                 data-testid="stuff-level"
                 maw={120}
               />

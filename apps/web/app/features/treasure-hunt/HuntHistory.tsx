@@ -18,7 +18,8 @@ export function HuntHistory({ steps, clueName, onUndo, onClear, compact }: HuntH
   return (
     <Stack gap={4} data-testid="hunt-history">
       <Group justify="space-between" gap="xs">
-        <Title order={compact ? 4 : 3} size={compact ? 'sm' : undefined}>
+        {/* The page's h1 comes first: the history is a section under it (heading levels never skip). */}
+        <Title order={2} size={compact ? 'sm' : 'h4'}>
           {t('treasure-hunt.history')}
         </Title>
         <Group gap={4}>
