@@ -1,4 +1,4 @@
-import { Box, Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconLogin,
@@ -6,7 +6,6 @@ import {
   IconShieldLock,
   IconStar,
   IconSword,
-  IconUser,
   IconUserPlus,
   IconUsers,
   IconBriefcase,
@@ -18,6 +17,7 @@ import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 import { canUseBackOffice } from '../back/roles';
 import { useSelectedCharacter } from '../characters/api';
+import { AccountButton } from './AccountButton';
 import { useSession, useSessionActions } from './use-session';
 
 function useReputation(userId: string | number | undefined, enabled: boolean) {
@@ -49,15 +49,7 @@ export default function AccountDropdown({
     return (
       <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
         <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconUser size={16} />}
-            aria-label={t('menu.account')}
-            data-testid="account-menu"
-            px="xs"
-          >
-            <Box visibleFrom="sm">{t('menu.signin')}</Box>
-          </Button>
+          <AccountButton />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
@@ -96,17 +88,7 @@ function ConnectedMenu({ lang, defaultOpened }: { lang: Language; defaultOpened?
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconUser size={16} />}
-          aria-label={t('menu.account')}
-          data-testid="account-menu"
-          px="xs"
-        >
-          <Box visibleFrom="sm" data-testid="account-username">
-            {user?.username}
-          </Box>
-        </Button>
+        <AccountButton username={user?.username} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('accounts.signedInAs', { username: user?.username })}</Menu.Label>

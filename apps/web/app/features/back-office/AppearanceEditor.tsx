@@ -1,13 +1,12 @@
 import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath } from '../../i18n/languages';
-import { useBackErrorText } from './api-error';
 import type { Language } from '../../i18n/languages';
 import type { AppearanceRecord } from './loaders';
-import { BackMessage } from './BackMessage';
+import { BackMessage, useBackWrite } from './BackMessage';
 
 export interface AppearanceEditData {
   lang: Language;
@@ -25,21 +24,10 @@ export function parseIds(text: string): number[] | null {
 export function AppearanceEditor({ data }: { data: AppearanceEditData }) {
   const { t } = useTranslation();
   const api = useApi();
-  const revalidator = useRevalidator();
-  const errorText = useBackErrorText();
   const [ids, setIds] = useState(data.record?.appearanceIds.join(', ') ?? '');
   const [look, setLook] = useState(data.record?.look ?? '');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const parsed = parseIds(ids);
-  const run = async (write: () => Promise<unknown>, done: string) => {
-    try {
-      await write();
-      setMessage({ ok: true, text: done });
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ ok: false, text: errorText(error) });
-    }
-  };
+  const { message, run } = useBackWrite();
   const save = () => {
     const body = { appearanceIds: parsed ?? [], look: look.trim() || null };
     return run(

@@ -15,13 +15,11 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { useBackErrorText } from './api-error';
 import { ItemSearchSelect } from './ItemSearchSelect';
 import type { ShopRecord } from './loaders';
-import { BackMessage } from './BackMessage';
+import { BackMessage, useBackWrite } from './BackMessage';
 
 export interface NpcShopData {
   lang: Language;
@@ -40,26 +38,15 @@ const emptyLine = (): Line => ({ itemId: null, price: '', currencyItemId: null }
 export function NpcShopPage({ data }: { data: NpcShopData }) {
   const { t } = useTranslation();
   const api = useApi();
-  const revalidator = useRevalidator();
-  const errorText = useBackErrorText();
   const [name, setName] = useState('');
   const [mapId, setMapId] = useState<string | number>('');
   const [lines, setLines] = useState<Line[]>([emptyLine()]);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const setLine = (index: number, change: Partial<Line>) =>
     setLines((all) => all.map((line, i) => (i === index ? { ...line, ...change } : line)));
-  const run = async (write: () => Promise<unknown>, done: string, reset = false) => {
-    try {
-      await write();
-      setMessage({ ok: true, text: done });
-      if (reset) {
-        setName('');
-        setLines([emptyLine()]);
-      }
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ ok: false, text: errorText(error) });
-    }
+  const { message, run } = useBackWrite();
+  const reset = () => {
+    setName('');
+    setLines([emptyLine()]);
   };
   const save = () =>
     run(
@@ -76,7 +63,7 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
             })),
         }),
       t('back-office.shop.saved'),
-      true,
+      reset,
     );
   return (
     <Stack>

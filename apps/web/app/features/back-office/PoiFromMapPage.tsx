@@ -1,30 +1,15 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { MapPosition } from '@grimoire/gamedata/types';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { MapLink } from '../map/MapLink';
-import { useBackErrorText } from './api-error';
-import { BackMessage } from './BackMessage';
+import { useBackWrite } from './BackMessage';
+import { MapWorkspace } from './MapWorkspace';
 import { clueRows, type ClueSources } from './clue-rows';
-import { MapPicker } from './MapPicker';
 
 export interface PoiFromMapData extends ClueSources {
   lang: Language;
@@ -39,136 +24,112 @@ export interface PoiFromMapData extends ClueSources {
 export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
   const { t } = useTranslation();
   const api = useApi();
-  const revalidator = useRevalidator();
-  const errorText = useBackErrorText();
   const [clueId, setClueId] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, run } = useBackWrite();
   const { map } = data;
   const names = useMemo(() => new Map(data.clues.map((clue) => [clue.id, clue.name])), [data.clues]);
   const rows = clueRows(data);
-  const run = async (write: () => Promise<unknown>, done: string) => {
-    try {
-      await write();
-      setMessage({ ok: true, text: done });
-      setClueId(null);
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ ok: false, text: errorText(error) });
-    }
-  };
   const edit = (id: number, kind: 'present' | 'absent') =>
     map &&
     run(
       () => api.create('map-clue-edits', { mapId: map.id, clueId: id, kind }),
       t(`back-office.clues.${kind === 'present' ? 'added' : 'takenOff'}`),
+      () => setClueId(null),
     );
   const undo = (editId: number) =>
     run(() => api.remove('map-clue-edits', editId), t('back-office.clues.undone'));
   return (
-    <Stack>
-      <Title order={1}>{t('back-office.clues.title')}</Title>
-      <Text c="dimmed">{t('back-office.clues.intro')}</Text>
-      <MapPicker initial={data.query} />
-      {!map ? (
-        <Text c="dimmed" data-testid="clues-no-map">
-          {Object.keys(data.query).length ? t('back-office.map.notFound') : t('back-office.map.pick')}
-        </Text>
-      ) : (
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Text fw={700} data-testid="clues-map">
-                {t('back-office.map.summary', { x: map.posX, y: map.posY, id: map.id })}{' '}
-                {data.subAreaName && `· ${data.subAreaName}`}
-              </Text>
-              <MapLink lang={data.lang} mapId={map.id} />
-            </Group>
-            {rows.length === 0 ? (
-              <Text c="dimmed">{t('back-office.clues.none')}</Text>
-            ) : (
-              <Table data-testid="clues-list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('back-office.clues.clue')}</Table.Th>
-                    <Table.Th>{t('back-office.clues.sources')}</Table.Th>
-                    <Table.Th>{t('back-office.clues.answered')}</Table.Th>
-                    <Table.Th w={48}>
-                      <VisuallyHidden>{t('back-office.clues.actions')}</VisuallyHidden>
-                    </Table.Th>
+    <MapWorkspace
+      title={t('back-office.clues.title')}
+      intro={t('back-office.clues.intro')}
+      data={data}
+      testId="clues"
+      message={message}
+    >
+      {() => (
+        <>
+          {rows.length === 0 ? (
+            <Text c="dimmed">{t('back-office.clues.none')}</Text>
+          ) : (
+            <Table data-testid="clues-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('back-office.clues.clue')}</Table.Th>
+                  <Table.Th>{t('back-office.clues.sources')}</Table.Th>
+                  <Table.Th>{t('back-office.clues.answered')}</Table.Th>
+                  <Table.Th w={48}>
+                    <VisuallyHidden>{t('back-office.clues.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.clueId} data-testid={`clue-row-${row.clueId}`}>
+                    <Table.Td>{names.get(row.clueId) ?? t('back-office.clues.unnamed')}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {[
+                          row.inData && t('back-office.clues.fromData'),
+                          row.hint && t(`back-office.clues.hint.${row.hint}`),
+                          row.edit && t(`back-office.clues.edit.${row.edit.kind}`),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{row.onMap ? t('back-office.clues.yes') : t('back-office.clues.no')}</Table.Td>
+                    <Table.Td>
+                      {row.edit ? (
+                        <Tooltip label={t('back-office.clues.undo')}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('back-office.clues.undo')}
+                            onClick={() => void undo(row.edit!._id)}
+                          >
+                            <IconArrowBackUp size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : row.onMap ? (
+                        <Tooltip label={t('back-office.clues.takeOff')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('back-office.clues.takeOff')}
+                            onClick={() => void edit(row.clueId, 'absent')}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.clueId} data-testid={`clue-row-${row.clueId}`}>
-                      <Table.Td>{names.get(row.clueId) ?? t('back-office.clues.unnamed')}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {[
-                            row.inData && t('back-office.clues.fromData'),
-                            row.hint && t(`back-office.clues.hint.${row.hint}`),
-                            row.edit && t(`back-office.clues.edit.${row.edit.kind}`),
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.onMap ? t('back-office.clues.yes') : t('back-office.clues.no')}
-                      </Table.Td>
-                      <Table.Td>
-                        {row.edit ? (
-                          <Tooltip label={t('back-office.clues.undo')}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('back-office.clues.undo')}
-                              onClick={() => void undo(row.edit!._id)}
-                            >
-                              <IconArrowBackUp size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : row.onMap ? (
-                          <Tooltip label={t('back-office.clues.takeOff')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('back-office.clues.takeOff')}
-                              onClick={() => void edit(row.clueId, 'absent')}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <Select
-                label={t('back-office.clues.clue')}
-                placeholder={t('back-office.clues.pick')}
-                data={data.clues
-                  .filter((clue) => !rows.some((row) => row.onMap && row.clueId === clue.id))
-                  .map((clue) => ({ value: String(clue.id), label: clue.name }))}
-                value={clueId}
-                onChange={setClueId}
-                searchable
-                w={{ base: '100%', xs: 320 }}
-                data-testid="clues-pick"
-              />
-              <Button
-                onClick={() => clueId && void edit(Number(clueId), 'present')}
-                disabled={!clueId}
-                data-testid="clues-add"
-              >
-                {t('back-office.clues.add')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label={t('back-office.clues.clue')}
+              placeholder={t('back-office.clues.pick')}
+              data={data.clues
+                .filter((clue) => !rows.some((row) => row.onMap && row.clueId === clue.id))
+                .map((clue) => ({ value: String(clue.id), label: clue.name }))}
+              value={clueId}
+              onChange={setClueId}
+              searchable
+              w={{ base: '100%', xs: 320 }}
+              data-testid="clues-pick"
+            />
+            <Button
+              onClick={() => clueId && void edit(Number(clueId), 'present')}
+              disabled={!clueId}
+              data-testid="clues-add"
+            >
+              {t('back-office.clues.add')}
+            </Button>
+          </Group>
+        </>
       )}
-      <BackMessage message={message} />
-    </Stack>
+    </MapWorkspace>
   );
 }
