@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../creatures/helpers';
 import { PASSWORD, signUpViaApi, uniqueUsername } from './helpers';
 
 test.describe('sign-in failure', () => {
@@ -6,6 +7,7 @@ test.describe('sign-in failure', () => {
     const { username } = await signUpViaApi(page, context);
     await context.clearCookies();
     await page.goto('/fr/signin');
+    await waitForHydration(page);
     await page.getByTestId('signin-username').fill(username);
     await page.getByTestId('signin-password').fill('wrong-password');
     await page.getByTestId('signin-submit').click();
@@ -15,6 +17,7 @@ test.describe('sign-in failure', () => {
 
   test('shows the English message for an unknown user', async ({ page }) => {
     await page.goto('/en/signin');
+    await waitForHydration(page);
     await page.getByTestId('signin-username').fill(uniqueUsername('nobody'));
     await page.getByTestId('signin-password').fill(PASSWORD);
     await page.getByTestId('signin-submit').click();
@@ -23,6 +26,7 @@ test.describe('sign-in failure', () => {
 
   test('asks to fill in both fields', async ({ page }) => {
     await page.goto('/en/signin');
+    await waitForHydration(page);
     await page.getByTestId('signin-submit').click();
     await expect(page.getByTestId('signin-error')).toHaveText('Please fill in all fields');
   });
@@ -31,6 +35,7 @@ test.describe('sign-in failure', () => {
 test.describe('sign-up refusals', () => {
   test('an e-mail address as username is refused, in French and English', async ({ page }) => {
     await page.goto('/fr/signup');
+    await waitForHydration(page);
     await page.getByTestId('signup-username').fill('joueur@example.com');
     await page.getByTestId('signup-password').fill(PASSWORD);
     await page.getByTestId('signup-confirm').fill(PASSWORD);
@@ -54,6 +59,7 @@ test.describe('sign-up refusals', () => {
     const { username } = await signUpViaApi(page, context);
     await context.clearCookies();
     await page.goto('/en/signup');
+    await waitForHydration(page);
     await page.getByTestId('signup-username').fill(username);
     await page.getByTestId('signup-password').fill(PASSWORD);
     await page.getByTestId('signup-confirm').fill(PASSWORD);
@@ -64,6 +70,7 @@ test.describe('sign-up refusals', () => {
 
   test('short fields show the generic length messages', async ({ page }) => {
     await page.goto('/en/signup');
+    await waitForHydration(page);
     await page.getByTestId('signup-username').fill('ab');
     await page.getByTestId('signup-password').fill('short');
     await page.getByTestId('signup-confirm').fill('other');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../creatures/helpers';
 import { baseUrl, expiredToken, openAccountMenu, PASSWORD, signUpViaApi, uniqueUsername } from './helpers';
 
 test('sign up, create and select a character, reload, sign out, sign in again', async ({ page }) => {
@@ -81,6 +82,7 @@ test('the sign-in page never redirects to another site', async ({ page, context 
   const { username } = await signUpViaApi(page, context);
   await context.clearCookies();
   await page.goto('/en/signin?redirect=https%3A%2F%2Fevil.example%2F');
+  await waitForHydration(page);
   await page.getByTestId('signin-username').fill(username);
   await page.getByTestId('signin-password').fill(PASSWORD);
   await page.getByTestId('signin-submit').click();

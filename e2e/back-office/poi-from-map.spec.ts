@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydration } from '../creatures/helpers';
 import { signInStaff } from '../map/helpers';
 
 interface ClueMap {
@@ -42,6 +43,7 @@ test('@real an admin takes a clue off a map, undoes it, and adds another: the hu
   const other = named.find((clue) => !clueIds.includes(clue.id))!;
 
   await page.goto(`/fr/back/poi/from-map?x=${map.posX}&y=${map.posY}&world=1`);
+  await waitForHydration(page);
   await expect(page.getByTestId('clues-map')).toContainText(`[${map.posX}, ${map.posY}]`);
   const row = page.getByTestId(`clue-row-${held.id}`);
   await expect(row).toContainText(held.name.fr);

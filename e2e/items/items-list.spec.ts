@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../creatures/helpers';
 
 /** Ids and levels of the rows on screen, in order. */
 async function rows(page: Page) {
@@ -103,11 +104,13 @@ test.describe('item lists', () => {
     page,
   }) => {
     await page.goto('/en');
+    await waitForHydration(page);
     await page.getByTestId('home-search').fill('grazer queen');
     const results = page.getByTestId('home-search-results');
     await expect(results.getByTestId('home-search-group-monsters')).toContainText('Grazer Queen');
     await expect(results.getByTestId('home-search-group-dungeons')).toContainText('Grazer Queen');
     await page.goto('/fr');
+    await waitForHydration(page);
     await page.getByTestId('home-search').fill('belier broutard');
     await results.getByTestId('home-search-group-monsters').getByText('Bélier Broutard').click();
     await expect(page).toHaveURL(/\/fr\/database\/monster\/\d+$/);
@@ -121,6 +124,7 @@ test.describe('item lists', () => {
 
   test('a characteristic filter keeps only items meeting it', async ({ page, request }) => {
     await page.goto('/fr/database/objects');
+    await waitForHydration(page);
     await page.getByTestId('characteristic-filter-add').click();
     await page.getByTestId('characteristic-filter-value').fill('200');
     await page.getByTestId('item-filter-apply').click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../creatures/helpers';
 
 test.describe('global search', () => {
   test('Ctrl+K finds an item typed without accents and Enter opens it', async ({ page }) => {
@@ -26,6 +27,7 @@ test.describe('global search', () => {
 
   test('the header button searches several kinds, navigable with the keyboard', async ({ page }) => {
     await page.goto('/en');
+    await waitForHydration(page);
     await page.getByTestId('header-search').click();
     const input = page.getByTestId('global-search-input');
     await input.fill('toadling');

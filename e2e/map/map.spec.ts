@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../creatures/helpers';
 import { signUpViaApi } from '../accounts/helpers';
 import { paintedTiles, signInStaff } from './helpers';
 
@@ -42,6 +43,7 @@ test.describe('world map', () => {
   }) => {
     const token = await signInStaff(page, context, 'admin');
     await page.goto(`/fr/back/interactive/tag/from-map?map=${ASTRUB_MAP}`);
+    await waitForHydration(page);
     await expect(page.getByTestId('tag-map')).toContainText('[5, -18]');
     await page.getByTestId('tag-resource').click();
     await page.getByTestId('tag-resource').fill(ASH.name);
@@ -77,6 +79,7 @@ test('a user who opens a back-office tool is sent back where they were', async (
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'grimoire_last_page')?.value)
     .toBe(encodeURIComponent('/fr/almanax'));
   await page.goto('/fr/back/interactive/tag/from-map');
+  await waitForHydration(page);
   await expect(page).toHaveURL(/\/fr\/almanax$/);
   const api = await page.request.get('/api/custom-interactives', {
     headers: { authorization: `Bearer ${token}` },
