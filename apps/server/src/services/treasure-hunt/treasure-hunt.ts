@@ -77,7 +77,23 @@ export class TreasureHuntService {
     return this.answers.get(rawQuery);
   }
 
-  rememberAnswer(rawQuery: string, body: string): void {
+  /**
+   * The REST answer to a raw query string (`x=…&y=…&direction=…`): the one already given, else parsed
+   * (flat parameters with URLSearchParams, several times faster than qs; nested syntax with qs),
+   * validated, computed and kept. Refusals are thrown as the service's hooks throw them.
+   */
+  async answerJson(rawQuery: string): Promise<string> {
+    const known = this.knownAnswer(rawQuery);
+    if (known !== undefined) return known;
+    const nested = rawQuery.includes('%5B') || rawQuery.includes('[');
+    const { lang, ...rest } = nested ? parseQueryString(rawQuery) : Object.fromEntries(new URLSearchParams(rawQuery));
+    const query = await validated(treasureHuntQueryValidate, rest);
+    const body = this.findJson(query as TreasureHuntQuery, typeof lang === 'string' ? lang : undefined);
+    this.rememberAnswer(rawQuery, body);
+    return body;
+  }
+
+  private rememberAnswer(rawQuery: string, body: string): void {
     if (this.answersVersion !== this.index.version || this.answers.size >= ANSWER_CACHE_ENTRIES) {
       this.answers.clear();
       this.answersVersion = this.index.version;
@@ -163,14 +179,7 @@ function answerDirectly(service: TreasureHuntService, check: BotCheck | undefine
     try {
       if (check && (await check({ userAgent: req.get('user-agent'), ip: req.ip }))) throw new Unavailable(BOT_REFUSED);
       const q = req.originalUrl.indexOf('?');
-      const raw = q < 0 ? '' : req.originalUrl.slice(q + 1);
-      const known = service.knownAnswer(raw);
-      if (known !== undefined) return sendHuntAnswer(res, known);
-      // The parameters are flat: URLSearchParams parses them several times faster than qs (nested syntax goes to qs).
-      const { lang, ...rest } = raw.includes('%5B') || raw.includes('[') ? parseQueryString(raw) : Object.fromEntries(new URLSearchParams(raw));
-      const query = await validated(treasureHuntQueryValidate, rest);
-      const body = service.findJson(query as TreasureHuntQuery, typeof lang === 'string' ? lang : undefined);
-      service.rememberAnswer(raw, body);
+      const body = await service.answerJson(q < 0 ? '' : req.originalUrl.slice(q + 1));
       sendHuntAnswer(res, body);
     } catch (error) {
       next(error);
@@ -184,10 +193,9 @@ function sendHuntAnswer(res: ServerResponse, body: string, headers: OutgoingHttp
 }
 
 /**
- * For the fast lane in front of Express (`ops/fast-lane.ts`): a hunt GET with flat parameters is
- * answered here, with the headers the function gives (the answer already given to the same query
- * string, else validated and computed). Returns false when the request must go the long way (not a
- * hunt, bot check configured, nested parameters); an invalid query is handed to `longWay`, so its
+ * For the fast lane in front of Express (`ops/fast-lane.ts`): a hunt GET is answered here, with the
+ * headers the function gives (`TreasureHuntService.answerJson`). Returns false when the request must
+ * go the long way (not a hunt, bot check configured); a refused query is handed to `longWay`, so its
  * refusal is the usual error JSON; `answered` runs after the lane sent its answer.
  */
 export function huntInFastLane(app: Application) {
@@ -197,30 +205,11 @@ export function huntInFastLane(app: Application) {
     const service = app.service(TREASURE_HUNT_PATH) as unknown as TreasureHuntService | undefined;
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    if (!service?.knownAnswer || (path !== `/${TREASURE_HUNT_PATH}` && path !== `/${TREASURE_HUNT_PATH}/`)) return false;
-    const raw = q < 0 ? '' : url.slice(q + 1);
-    const known = service.knownAnswer(raw);
-    if (known !== undefined) {
-      sendHuntAnswer(res, known, headers());
+    if (!service?.answerJson || (path !== `/${TREASURE_HUNT_PATH}` && path !== `/${TREASURE_HUNT_PATH}/`)) return false;
+    service.answerJson(q < 0 ? '' : url.slice(q + 1)).then((body) => {
+      sendHuntAnswer(res, body, headers());
       answered();
-      return true;
-    }
-    if (raw.includes('[') || raw.includes('%5B')) return false;
-    const { lang, ...rest } = Object.fromEntries(new URLSearchParams(raw));
-    validated(treasureHuntQueryValidate, rest).then(
-      (query) => {
-        let body: string;
-        try {
-          body = service.findJson(query as unknown as TreasureHuntQuery, lang);
-        } catch {
-          return longWay();
-        }
-        service.rememberAnswer(raw, body);
-        sendHuntAnswer(res, body, headers());
-        answered();
-      },
-      () => longWay(),
-    );
+    }, longWay);
     return true;
   };
 }
