@@ -26,5 +26,5 @@ export default defineConfig({
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],
   },
   // The client manifest tells the server which chunk holds each language's strings (modulepreload).
-  build: { target: 'es2022', manifest: true },
+  build: { target: 'es2022', manifest: true, sourcemap: process.env.SOURCEMAP === '1' },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../fixtures';
 import { openAccountMenu, signUpViaApi } from './helpers';
 
 /** Waits until the app has remembered the page being read (set after hydration). */

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../fixtures';
 
 /** The project's base URL (the demo server). */
 export function baseUrl(): string {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures';
 import { waitForHydration } from '../creatures/helpers';
 import { signInStaff } from '../map/helpers';
 

@@ -2,7 +2,7 @@
  * The group finder on the demo world, in French and in English: a player posts a listing for a
  * dungeon (description kept as plain text), the dungeon page links to it, filters live in the address.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { signUpViaApi } from '../accounts/helpers';
 
 const DUNGEON = { id: 1, fr: 'Bergerie de la Reine des Broutards', en: 'Grazer Queen’s Fold' };

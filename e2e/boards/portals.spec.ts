@@ -3,7 +3,7 @@
  * sign-in to write; a player reports a position; another confirms it once; the address keeps the
  * server and dimension.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../fixtures';
 import { signUpViaApi } from '../accounts/helpers';
 
 const TEXT = {

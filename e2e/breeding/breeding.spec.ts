@@ -1,5 +1,5 @@
 /** The breeding trackers on the real game data (project "real"): owned mounts, what to breed next, a reload. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { baseUrl, signUpViaApi } from '../accounts/helpers';
 
 interface MountRow {

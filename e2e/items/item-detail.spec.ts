@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test.describe('item detail', () => {
   test('the raw server HTML holds the name, an effect line and a descriptive title', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { waitForHydration } from '../creatures/helpers';
 
 /** Ids and levels of the rows on screen, in order. */

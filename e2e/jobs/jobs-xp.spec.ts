@@ -1,5 +1,5 @@
 /** The job XP planner on the real game data (project "real"): jobs found through the API. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures';
 import { waitForHydration } from '../creatures/helpers';
 
 async function craftingJob(request: APIRequestContext): Promise<number> {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../fixtures';
 import { baseUrl, PASSWORD, uniqueUsername } from '../accounts/helpers';
 import { serverDataDir } from '../playwright.config';
 

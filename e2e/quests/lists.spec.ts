@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { isSortedByName, isSortedNumbers, rowNumbers } from './helpers';
 
 type Order = 'asc' | 'desc';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { watchHydration, waitForHydration } from './helpers';
 
 test('a quest finished in one tab shows as finished in another, and unticking clears both', async ({ context }) => {

@@ -3,7 +3,7 @@
  * pictures only come from the configured image hosts (no CSP violation). Ids are found through the
  * API, preferring records whose related records the data lacks (the pages must count them instead).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 
 async function ids(request: APIRequestContext, query: string, count = 1): Promise<number[]> {
   const answer = await request.get(`/api/${query}${query.includes('?') ? '&' : '?'}$limit=${count}`);

@@ -3,7 +3,7 @@
  * a quest's kamas and XP at a typed level (the spec's formulas, computed here independently), and
  * the global search finding every kind by a part of its name in the page's language.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { waitForHydration } from '../creatures/helpers';
 
 interface Effect {

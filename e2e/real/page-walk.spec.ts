@@ -5,7 +5,7 @@
  * included), an empty list item, a `#<number>` standing where a name belongs, or the page body
  * scrolling sideways.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 
 /** First record of a collection matching a query (ids come from the API, not from memory). */
 async function firstId(request: APIRequestContext, query: string): Promise<number> {

@@ -2,7 +2,7 @@
  * The encyclopedia on the real game data (project "real": only when GAMEDATA_DIR is set). Ids are
  * found through the API rather than hard-coded, so a newer dump keeps these tests meaningful.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures';
 import { expectSortsByEveryKey, waitForHydration, type ListSpec } from '../creatures/helpers';
 
 async function firstId(request: APIRequestContext, query: string): Promise<number> {

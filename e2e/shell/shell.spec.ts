@@ -1,5 +1,5 @@
 import { waitForHydration } from '../creatures/helpers';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test.describe('language prefix', () => {
   test('/ redirects to /fr', async ({ page }) => {
@@ -127,9 +127,27 @@ test('hashed assets are served with long-lived cache headers', async ({ request 
 test("a page preloads its own language's strings only, and build metadata is not served", async ({ request }) => {
   const fr = await (await request.get('/fr')).text();
   const en = await (await request.get('/en')).text();
-  expect(fr).toMatch(/<link rel="modulepreload" href="\/assets\/messages\.fr-[^"]+\.js"\/>/);
+  // The preloads wait for the first paint: the boot loader lists them (apps/web/app/lib/boot-after-paint.ts).
+  expect(fr).toMatch(/"\/assets\/messages\.fr-[^"]+\.js"/);
   expect(fr).not.toMatch(/messages\.en-/);
-  expect(en).toMatch(/<link rel="modulepreload" href="\/assets\/messages\.en-[^"]+\.js"\/>/);
+  expect(en).toMatch(/"\/assets\/messages\.en-[^"]+\.js"/);
   expect(en).not.toMatch(/messages\.fr-/);
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});
+
+test('a page asks for no script before its first paint, then hydrates with the same modules', async ({ page, request }) => {
+  const html = await (await request.get('/fr/database/objects')).text();
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).toMatch(/<script type="text\/plain" id="grimoire-boot">/);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // (Images of the demo's unreachable image host fail to load; that is not the page's script.)
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  await page.goto('/fr/database/objects');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(scripts.some((url) => /\/assets\/database\.objects-[^/]+\.js$/.test(url)), 'the route module came').toBe(true);
+  expect(scripts.some((url) => /\/assets\/messages\.fr-[^/]+\.js$/.test(url)), "the page language's strings came").toBe(true);
+  expect(errors).toEqual([]);
 });

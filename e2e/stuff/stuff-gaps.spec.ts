@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test.describe('stuff builder gaps (demo world)', () => {
   test('the picker shows main lines; a bow with a shield is flagged', async ({ page }) => {

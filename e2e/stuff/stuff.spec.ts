@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 
 /** Waits until the editor or view has hydrated (clicks before that do nothing). */
 async function ready(page: Page, testId: 'stuff-editor' | 'stuff-view') {

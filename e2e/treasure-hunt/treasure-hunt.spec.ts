@@ -3,7 +3,7 @@
  * key, pick a clue typed with a typo, copy the travel command, chain to the next step, undo; both
  * languages; the compact `/pip` shell. Clues are found through the API, never hard-coded.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { signUpViaApi } from '../accounts/helpers';
 import { waitForHydration } from '../creatures/helpers';
 

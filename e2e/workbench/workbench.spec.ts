@@ -2,7 +2,7 @@
  * The workbench on the real game data: ids are found through the API (a recipe whose ingredient is
  * itself crafted, a craftable hat), so a newer dump keeps these tests meaningful.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { signUpViaApi } from '../accounts/helpers';
 import { waitForHydration } from '../creatures/helpers';
 

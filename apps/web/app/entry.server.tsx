@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { bootAfterPaint } from './lib/boot-after-paint';
 import { CspNonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
@@ -11,7 +12,8 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, plus the response's CSP nonce on every inline script: React's
  * streaming scripts (`nonce` option), React Router's hydration data (`ServerRouter nonce`) and
  * Mantine's colour-scheme script (through `CspNonceContext`). The server sends the same nonce in the
- * `Content-Security-Policy` header, which allows no other inline script.
+ * `Content-Security-Policy` header, which allows no other inline script. The HTML goes through
+ * `bootAfterPaint`, which holds the page's scripts back until its first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -50,7 +52,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          // The page paints before its scripts are requested (lib/boot-after-paint.ts).
+          const html = bootAfterPaint(nonce);
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

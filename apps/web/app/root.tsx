@@ -4,7 +4,7 @@ import './ui/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -48,7 +48,15 @@ function LanguageChunkPreload() {
   return useRootData()?.languageChunk.map((href) => <link key={href} rel="modulepreload" href={href} />);
 }
 
+/** `<html data-hydrated>` once React has taken the server-rendered page over (scripts start after the first paint). */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedMark();
   const params = useParams();
   const nonce = useCspNonce();
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
