@@ -1,6 +1,6 @@
 /**
- * First-load JavaScript of a page: the scripts its server-rendered HTML loads (module preloads and
- * the entry), summed raw and gzipped. Run against a running server: `node --import tsx bench/first-load.ts http://localhost:3000/fr`.
+ * First-load JavaScript of a page: the scripts its server-rendered HTML loads (the module preloads,
+ * which its boot loader adds after the first paint, the route modules and the entry), summed raw and gzipped. Run against a running server: `node --import tsx bench/first-load.ts http://localhost:3000/fr`.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -9,6 +9,9 @@ export async function firstLoadJs(pageUrl: string): Promise<{ files: number; raw
   const paths = new Set<string>();
   for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) paths.add(match[1]);
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) paths.add(match[1]);
+  for (const match of html.matchAll(/import \* as route\d+ from "(\/assets\/[^"]+\.js)"/g)) paths.add(match[1]);
+  for (const list of html.matchAll(/\[((?:"\/assets\/[^"]+\.js",?)+)\]\.forEach/g))
+    for (const path of JSON.parse(`[${list[1]}]`) as string[]) paths.add(path);
   let raw = 0;
   let gzip = 0;
   for (const path of paths) {

@@ -12,6 +12,7 @@ import { requestLog } from './request-log';
 import { registerUserServices } from './services';
 import { treasureHuntFastPath } from './services/treasure-hunt/treasure-hunt';
 import { forwardDrainRemoval } from './compression-drain';
+import { createPageCache } from './web/page-cache';
 import { mountWebApp } from './web/ssr';
 import { assignCspNonce, securityHeaders } from './web/security-headers';
 import { databaseUnavailable } from './ops/database-unavailable';
@@ -38,6 +39,8 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
 
   const gameCache = createGameAnswerCache();
   app.set('gameCache', gameCache);
+  const pageCache = createPageCache();
+  app.set('pageCache', pageCache);
   app.use(assignCspNonce);
   app.use(helmet(securityHeaders(config)));
   app.use(requestLog(logger));
@@ -52,7 +55,15 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use('/api', urlencoded({ extended: true, limit: BODY_LIMIT }));
   app.configure(rest());
 
-  app.hooks({ around: { all: [databaseUnavailable, queryGuard] } });
+  // A write may change what a kept page shows (curated spots, shops, hints): the kept pages go.
+  // (Signing in writes nothing a page shows.)
+  const forgetPages = async (context: { path: string }) => {
+    if (context.path !== 'authentication') pageCache.clear();
+  };
+  app.hooks({
+    around: { all: [databaseUnavailable, queryGuard] },
+    after: { create: [forgetPages], update: [forgetPages], patch: [forgetPages], remove: [forgetPages] },
+  });
   registerGameServices(app, gameCache);
   registerUserServices(app);
 

@@ -5,6 +5,7 @@ import type { Config, TrustProxy } from './config';
 import type { GameAnswerCache } from './game/services';
 import type { GameStore } from './game/store';
 import type { Logger } from './logger';
+import type { PageCache } from './web/page-cache';
 
 /** Settings stored on the app with app.set/app.get. */
 export interface AppSettings {
@@ -14,6 +15,8 @@ export interface AppSettings {
   gameStore: GameStore;
   /** The serialized game answers by URL (`ops/fast-lane.ts` answers from it ahead of Express). */
   gameCache: GameAnswerCache;
+  /** Signed-out readers' encyclopedia pages (`web/page-cache.ts`), emptied by every API write. */
+  pageCache: PageCache;
   authentication: Record<string, unknown>;
   'trust proxy': TrustProxy;
 }

@@ -51,6 +51,8 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
   app.use(serveStatic(clientDir, { maxAge: '1h', index: false, dotfiles: 'ignore' }));
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const languageChunks = readLanguageChunks(clientDir);
+  // After compression (app.ts): the cache records and sends the uncompressed page.
+  app.use(app.get('pageCache').middleware);
   app.use(
     createRequestHandler({
       build,

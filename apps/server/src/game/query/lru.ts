@@ -12,6 +12,11 @@ export class LruCache<V> {
     return this.map.size;
   }
 
+  clear(): void {
+    this.map.clear();
+    this.weight = 0;
+  }
+
   get(key: string): V | undefined {
     const entry = this.map.get(key);
     if (!entry) return undefined;

@@ -41,7 +41,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
     [subAreas],
   );
   const clueParam = data.clue ? String(data.clue.clueId) : null;
-  const { view, update, showGrid, setShowGrid } = useMapView(data.world, cells, data.target, {
+  const { view, addressView, update, showGrid, setShowGrid } = useMapView(data.world, cells, data.target, {
     clue: clueParam,
   });
   const [hovered, setHovered] = useState<{ x: number; y: number } | null>(null);
@@ -161,7 +161,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
         worlds={data.worlds}
         world={data.world}
         onWorld={(world) => reload({ world })}
-        layers={view?.layers ?? []}
+        layers={(view ?? addressView).layers}
         onToggleLayer={(layer) => view && update({ layers: toggleLayer(view.layers, layer) })}
         showGrid={showGrid}
         onGrid={setShowGrid}

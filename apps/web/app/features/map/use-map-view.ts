@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { centreOf, type MapCell } from './cells';
 import {
   initialView,
@@ -39,6 +40,10 @@ export function useMapView(
   extra: Record<string, string | null>,
 ) {
   const [view, setView] = useState<MapView | null>(null);
+  const { search: address } = useLocation();
+  // Until the stored view is read (browser only), the page shows the address's view, the server's
+  // too: the controls (layers, clue picker) keep their place when the page hydrates.
+  const addressView = useMemo(() => initialView(viewFromSearch(new URLSearchParams(address)), {}, world), [address, world]);
   const [showGrid, setShowGrid] = useState(false);
   const fallbackCentre = useMemo(() => target ?? centreOf(cells) ?? { x: 0, y: 0 }, [target, cells]);
 
@@ -68,5 +73,5 @@ export function useMapView(
     (change: Partial<MapView>) => setView((current) => (current ? { ...current, ...change } : current)),
     [],
   );
-  return { view, update, showGrid, setShowGrid };
+  return { view, addressView, update, showGrid, setShowGrid };
 }
