@@ -38,7 +38,19 @@ function patchNavigation(page: Page): void {
   }
 }
 
+/**
+ * The browser reports a UI string key found in no loaded language (apps/web/app/i18n/i18n.ts): a
+ * page showing a key instead of words fails the test that opened it.
+ */
 export const test = base.extend<object, { hydrationAware: void }>({
+  page: async ({ page }, use) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[i18n] missing key')) missing.push(`${message.text()} on ${page.url()}`);
+    });
+    await use(page);
+    base.expect(missing, 'UI strings missing in the browser').toEqual([]);
+  },
   hydrationAware: [
     async ({ browser }, use) => {
       const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { featureMessages } from './vite/feature-messages';
 
 /**
  * Mantine's ScrollArea (inside every Table and Drawer) imports one hook, `useMergeRefs`, from
@@ -20,11 +21,12 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [scrollAreaWithoutFloatingUi(), reactRouter()],
+  plugins: [scrollAreaWithoutFloatingUi(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
   ssr: {
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],
   },
   // The client manifest tells the server which chunk holds each language's strings (modulepreload).
+  // `SOURCEMAP=1 npm run build` for reading what a chunk holds.
   build: { target: 'es2022', manifest: true, sourcemap: process.env.SOURCEMAP === '1' },
 });

@@ -1,7 +1,7 @@
-import { loadLanguage } from './app/i18n/i18n';
+import { loadAllMessages } from './app/i18n/i18n';
 
 // Components under test render with both languages' strings (the browser loads them per page).
-await Promise.all([loadLanguage('fr'), loadLanguage('en')]);
+await loadAllMessages();
 
 // jsdom lacks the browser APIs Mantine reads at mount.
 if (typeof window !== 'undefined') {

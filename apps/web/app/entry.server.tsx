@@ -53,7 +53,10 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html');
           // The page paints before its scripts are requested (lib/boot-after-paint.ts).
-          const html = bootAfterPaint(nonce);
+          const featureStrings = loadContext.featureStringChunks;
+          const html = bootAfterPaint(nonce, (lang, scripts) =>
+            scripts.flatMap((script) => featureStrings?.[lang]?.[script] ?? []),
+          );
           html.pipe(body);
           pipe(html);
           resolve(

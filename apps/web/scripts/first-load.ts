@@ -1,7 +1,8 @@
 /**
  * First-load weight of every route from the client build's manifest: the JavaScript a page of the
  * route loads before it is interactive (the client entry, root, the layouts above the route, the
- * route module, every chunk they import statically, and the page language's strings) and its
+ * route module, every chunk they import statically, the page language's shared strings and those of
+ * the features these modules use, which the server preloads with them) and its
  * render-blocking CSS, each file gzipped on its own as the server sends it.
  *
  * `node --import tsx scripts/first-load.ts` prints the table; `--check` fails (exit 1) when a route
@@ -22,6 +23,7 @@ export const FIRST_LOAD_GOAL_KIB = 180;
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -62,12 +64,14 @@ function chains(nodes: RouteNode[], above: string[] = []): { file: string; chain
 export async function routeWeights(lang: 'fr' | 'en' = 'fr'): Promise<RouteWeight[]> {
   const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const routes = (await import('../app/routes')).default as unknown as RouteNode[];
+  const featureStrings = new RegExp(`^app/features/[^/]+/i18n/${lang}\\.json$`);
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return;
       seen.add(key);
       for (const dependency of manifest[key].imports ?? []) visit(dependency);
+      for (const loaded of manifest[key].dynamicImports ?? []) if (featureStrings.test(loaded)) visit(loaded);
     };
     keys.forEach(visit);
     return [...seen].map((key) => manifest[key]);

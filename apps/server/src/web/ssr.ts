@@ -12,6 +12,31 @@ import { cspNonceOf } from './security-headers';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+}
+
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/**
+ * Per language, the feature strings each chunk loads when it runs (apps/web/vite/feature-messages.ts):
+ * chunk file → the script files of those strings. The page preloads them beside the chunk, so they
+ * come with the page's scripts instead of one round trip after them.
+ */
+export function readFeatureStringChunks(clientDir: string): Record<string, Record<string, string[]>> {
+  const manifest = readManifest(clientDir);
+  const chunks: Record<string, Record<string, string[]>> = {};
+  for (const chunk of Object.values(manifest)) {
+    for (const loaded of chunk.dynamicImports ?? []) {
+      const lang = /^app\/features\/[^/]+\/i18n\/([a-z]{2})\.json$/.exec(loaded)?.[1];
+      const file = manifest[loaded]?.file;
+      if (!lang || !file) continue;
+      ((chunks[lang] ??= {})[`/${chunk.file}`] ??= []).push(`/${file}`);
+    }
+  }
+  return chunks;
 }
 
 /**
@@ -19,9 +44,7 @@ interface ManifestChunk {
  * the client build's Vite manifest: the page preloads its language's chunk next to its own scripts.
  */
 export function readLanguageChunks(clientDir: string): Record<string, string[]> {
-  const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return {};
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(clientDir);
   const chunks: Record<string, string[]> = {};
   for (const [source, chunk] of Object.entries(manifest)) {
     const lang = /^app\/i18n\/messages\.([a-z]{2})\.ts$/.exec(source)?.[1];
@@ -51,6 +74,7 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
   app.use(serveStatic(clientDir, { maxAge: '1h', index: false, dotfiles: 'ignore' }));
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const languageChunks = readLanguageChunks(clientDir);
+  const featureStringChunks = readFeatureStringChunks(clientDir);
   // After compression (app.ts): the cache records and sends the uncompressed page.
   app.use(app.get('pageCache').middleware);
   app.use(
@@ -61,6 +85,7 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
         ({
           ...(await createLoadContext(app, req)),
           languageChunks,
+          featureStringChunks,
           cspNonce: cspNonceOf(res),
         }) as unknown as AppLoadContext,
     }),

@@ -1,8 +1,5 @@
 import common from './en.json';
-import { mergeFeatureMessages, type Messages } from './messages';
+import type { Messages } from './messages';
 
-/** Every English string (its own chunk: a page only downloads its language). */
-export default mergeFeatureMessages(
-  common,
-  import.meta.glob<Messages>('../features/*/i18n/en.json', { eager: true, import: 'default' }),
-);
+/** The English strings every page uses (its own chunk, preloaded with the page; features' strings follow their modules, see i18n.ts). */
+export default common as Messages;

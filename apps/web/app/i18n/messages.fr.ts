@@ -1,8 +1,5 @@
 import common from './fr.json';
-import { mergeFeatureMessages, type Messages } from './messages';
+import type { Messages } from './messages';
 
-/** Every French string (its own chunk: a page only downloads its language). */
-export default mergeFeatureMessages(
-  common,
-  import.meta.glob<Messages>('../features/*/i18n/fr.json', { eager: true, import: 'default' }),
-);
+/** The French strings every page uses (its own chunk, preloaded with the page; features' strings follow their modules, see i18n.ts). */
+export default common as Messages;

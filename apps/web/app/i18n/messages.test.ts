@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from './messages.en';
-import fr from './messages.fr';
+import { ALL_MESSAGES } from './messages.all';
+
+const { fr, en } = ALL_MESSAGES;
 
 /** Every key path of a message tree (`list.sort.level`); plural suffixes (`_one`, `_other`) kept. */
 function keyPaths(tree: Record<string, unknown>, prefix = ''): string[] {

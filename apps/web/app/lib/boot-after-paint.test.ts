@@ -12,11 +12,11 @@ const PAGE =
   '<script nonce="N0">window.__reactRouterContext.streamController.close();</script></body></html>';
 
 /** The page through the transform, cut into chunks of `size` bytes (UTF-8 characters split too). */
-async function rewritten(size: number): Promise<string> {
+async function rewritten(size: number, moreScripts?: (lang: string, scripts: string[]) => string[]): Promise<string> {
   const bytes = Buffer.from(PAGE);
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(bootAfterPaint('N0')));
+  return text(Readable.from(chunks).pipe(bootAfterPaint('N0', moreScripts)));
 }
 
 describe('bootAfterPaint', () => {
@@ -35,6 +35,16 @@ describe('bootAfterPaint', () => {
     expect(loader).toContain('["/assets/messages.fr-A1.js","/assets/entry.client-B2.js"]');
     expect(loader).toContain('requestAnimationFrame');
     expect(loader).toContain('m.type="module"');
+  });
+
+  it("adds the scripts the page's scripts load when they run (its features' strings in the page language), once", async () => {
+    const asked: string[] = [];
+    const html = await rewritten(5, (lang, scripts) => {
+      asked.push(lang);
+      return scripts.includes('/assets/entry.client-B2.js') ? [`/assets/items-${lang}.js`, '/assets/messages.fr-A1.js'] : [];
+    });
+    expect(asked).toEqual(['fr']);
+    expect(html).toContain('["/assets/messages.fr-A1.js","/assets/entry.client-B2.js","/assets/items-fr.js"]');
   });
 
   it('keeps the rest of the page byte for byte, whatever the chunk boundaries', async () => {

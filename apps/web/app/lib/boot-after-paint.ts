@@ -37,24 +37,34 @@ export function loaderScript(preloads: string[]): string {
   );
 }
 
-export function bootAfterPaint(nonce: string | undefined): Transform {
+/**
+ * `moreScripts(lang, scripts)` names scripts the page's scripts load when they run (the strings of
+ * their features in the page's `<html lang>`): they join the preloads.
+ */
+export function bootAfterPaint(
+  nonce: string | undefined,
+  moreScripts: (lang: string, scripts: string[]) => string[] = () => [],
+): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
+  let lang = '';
   let carry = '';
   let booted = false;
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
 
   function rewrite(text: string): string {
     if (booted) return text;
+    lang ||= /<html lang="([a-z]{2})"/.exec(text)?.[1] ?? '';
     let out = text.replace(PRELOAD, (_tag, href: string) => {
       preloads.push(href);
       return '';
     });
     out = out.replace(MODULE_SCRIPT, (_script, _attributes: string, body: string) => {
       booted = true;
+      const all = [...new Set([...preloads, ...moreScripts(lang, preloads)])];
       return (
         `<script type="text/plain" id="${BOOT_SCRIPT_ID}">${body}</script>` +
-        `<script${nonceAttribute}>${loaderScript(preloads)}</script>`
+        `<script${nonceAttribute}>${loaderScript(all)}</script>`
       );
     });
     return out;

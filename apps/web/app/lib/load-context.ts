@@ -23,6 +23,8 @@ export interface GrimoireLoadContext extends ServerServices {
   publicConfig: PublicConfig;
   /** Script files of each language's UI strings, preloaded by the page (absent when unbuilt). */
   languageChunks?: Record<string, string[]>;
+  /** Per language, the script files of the feature strings each chunk loads (chunk file → files), preloaded with the chunk. */
+  featureStringChunks?: Record<string, Record<string, string[]>>;
   /** This response's Content-Security-Policy nonce for inline scripts (entry.server.tsx). */
   cspNonce?: string;
 }
