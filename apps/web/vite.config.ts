@@ -1,27 +1,47 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { featureMessages } from './vite/feature-messages';
 
 /**
- * Mantine's ScrollArea (inside every Table and Drawer) imports one hook, `useMergeRefs`, from
- * @floating-ui/react, which would put the whole library (~15 KB gzip) into the first load of most
- * pages: that one import resolves to our copy of the hook (app/lib/merge-refs.ts) instead.
+ * Imports of Mantine modules that take one small piece of a big library, pointed at our copy of
+ * that piece: Mantine's ScrollArea (inside every Table and Drawer) takes one hook, `useMergeRefs`,
+ * from @floating-ui/react (~15 KB gzip, app/lib/merge-refs.ts); the AppShell header and footer and
+ * the notifications container take two class names from react-remove-scroll (~4 KB gzip on every
+ * page, app/lib/remove-scroll-class-names.ts). And our modules that show notifications get
+ * Mantine's notifications store only: the container and its transitions load on the first
+ * notification (app/ui/NotificationsOnFirstUse.tsx, through app/ui/notifications-container.ts).
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const hook = fileURLToPath(new URL('./app/lib/merge-refs.ts', import.meta.url));
+function mantineImportsTrimmed(): Plugin {
+  const own = (file: string) => fileURLToPath(new URL(`./app/lib/${file}`, import.meta.url));
+  const appDir = fileURLToPath(new URL('./app/', import.meta.url));
+  const container = fileURLToPath(new URL('./app/ui/notifications-container.ts', import.meta.url));
+  const require = createRequire(import.meta.url);
+  const notificationsStore = join(dirname(require.resolve('@mantine/notifications')), '..', 'esm', 'notifications.store.mjs');
+  const redirects = [
+    { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, target: own('merge-refs.ts') },
+    {
+      source: 'react-remove-scroll',
+      importer: /[\\/]@mantine[\\/](core[\\/].*[\\/]AppShell[\\/].*|notifications[\\/]esm[\\/]Notifications)\.mjs$/,
+      target: own('remove-scroll-class-names.ts'),
+    },
+  ];
+  const appOutsideContainer = (importer: string) => importer.startsWith(appDir) && importer !== container;
   return {
-    name: 'grimoire:scroll-area-merge-refs',
+    name: 'grimoire:mantine-imports-trimmed',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return hook;
-      return null;
+      if (source === '@mantine/notifications' && importer && appOutsideContainer(importer)) return notificationsStore;
+      const redirect = importer && redirects.find((r) => r.source === source && r.importer.test(importer));
+      return redirect ? redirect.target : null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [scrollAreaWithoutFloatingUi(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
+  plugins: [mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
   ssr: {
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],

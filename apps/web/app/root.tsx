@@ -2,7 +2,6 @@
 import './ui/styles/mantine-shell.css';
 import './ui/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
 import { useCspNonce } from './lib/csp-nonce';
 import { alternateLinks, pathWithoutLang } from './lib/meta';
 import { theme } from './ui/theme';
+import { NotificationsOnFirstUse } from './ui/NotificationsOnFirstUse';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={getI18n(lang)}>
           <MantineProvider theme={theme} defaultColorScheme="light">
-            <Notifications position="top-right" />
+            <NotificationsOnFirstUse position="top-right" />
             {children}
           </MantineProvider>
         </I18nextProvider>
