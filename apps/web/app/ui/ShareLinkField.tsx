@@ -1,4 +1,5 @@
-import { ActionIcon, CopyButton, Group, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, TextInput } from '@mantine/core';
+import { LazyTooltip } from './tooltip/LazyTooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
@@ -20,11 +21,11 @@ export function ShareLinkField({ path, label, copyLabel, copiedLabel, testId }: 
       <TextInput label={label} value={url} readOnly style={{ flex: 1 }} data-testid={testId} onFocus={(e) => e.currentTarget.select()} />
       <CopyButton value={url}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? copiedLabel : copyLabel}>
+          <LazyTooltip label={copied ? copiedLabel : copyLabel}>
             <ActionIcon size="lg" variant="light" onClick={copy} aria-label={copyLabel}>
               {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </CopyButton>
     </Group>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Button, Group, Select, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import type { MapPosition } from '@grimoire/gamedata/types';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -80,7 +81,7 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
                     <Table.Td>{row.onMap ? t('back-office.clues.yes') : t('back-office.clues.no')}</Table.Td>
                     <Table.Td>
                       {row.edit ? (
-                        <Tooltip label={t('back-office.clues.undo')}>
+                        <LazyTooltip label={t('back-office.clues.undo')}>
                           <ActionIcon
                             variant="subtle"
                             aria-label={t('back-office.clues.undo')}
@@ -88,9 +89,9 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
                           >
                             <IconArrowBackUp size={16} />
                           </ActionIcon>
-                        </Tooltip>
+                        </LazyTooltip>
                       ) : row.onMap ? (
-                        <Tooltip label={t('back-office.clues.takeOff')}>
+                        <LazyTooltip label={t('back-office.clues.takeOff')}>
                           <ActionIcon
                             variant="subtle"
                             color="red"
@@ -99,7 +100,7 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
                           >
                             <IconTrash size={16} />
                           </ActionIcon>
-                        </Tooltip>
+                        </LazyTooltip>
                       ) : null}
                     </Table.Td>
                   </Table.Tr>

@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { useTranslation } from 'react-i18next';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized } from '../../ui/LocalizedName';
@@ -30,11 +31,11 @@ export function BreedDetail({ data }: { data: BreedDetailData }) {
           {data.roles.length > 0 && (
             <Group gap={6} data-testid="breed-roles" aria-label={t('breeds.roles')}>
               {data.roles.map((role) => (
-                <Tooltip key={role.id} label={localized(role.description, lang)} disabled={!role.description}>
+                <LazyTooltip key={role.id} label={localized(role.description, lang)} disabled={!role.description}>
                   <Badge variant="light" color={role.color ?? undefined}>
                     {localized(role.name, lang)}
                   </Badge>
-                </Tooltip>
+                </LazyTooltip>
               ))}
             </Group>
           )}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
@@ -36,7 +36,7 @@ export function CharacteristicFilterRows({ lang, rows, characteristics, onChange
       </Text>
       {rows.map((row, index) => (
         <Group key={index} gap="xs" wrap="wrap" align="flex-end" data-testid="characteristic-filter-row">
-          <Select
+          <LazySelect
             aria-label={t('items.filters.characteristic')}
             data={options}
             value={String(row.characteristic)}
@@ -46,7 +46,7 @@ export function CharacteristicFilterRows({ lang, rows, characteristics, onChange
             w={200}
             data-testid="characteristic-filter-stat"
           />
-          <Select
+          <LazySelect
             aria-label={t('items.filters.operator')}
             data={FILTER_OPERATORS.map((op) => ({ value: op, label: OPERATOR_LABELS[op] }))}
             value={row.operator}

@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
-import { Button, Group, MultiSelect, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
+import { LazyMultiSelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +64,7 @@ export function ItemFilters({ lang, types, characteristics, showTypes }: Props) 
             data-testid="item-filter-name"
           />
           {showTypes && (
-            <MultiSelect
+            <LazyMultiSelect
               label={t('items.filters.types')}
               placeholder={draft.typeIds.length ? undefined : t('items.filters.allTypes')}
               data={typeOptions}

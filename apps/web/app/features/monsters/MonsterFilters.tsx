@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Slider.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, Paper, RangeSlider, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function MonsterFilters({ lang, races, showRace }: Props) {
             data-testid="monster-filter-name"
           />
           {showRace && (
-            <Select
+            <LazySelect
               label={t('monsters.filters.race')}
               placeholder={t('monsters.filters.allRaces')}
               data={races.map((race) => ({ value: String(race.id), label: localized(race.name, lang) }))}

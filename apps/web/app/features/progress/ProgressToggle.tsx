@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useProgress, type ProgressList } from './progress-store';
 
@@ -15,7 +16,7 @@ export function ProgressToggle({ list, id, label, testId = 'progress-toggle' }: 
   const { has, toggle } = useProgress(list);
   const isOn = has(id);
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant={isOn ? 'filled' : 'subtle'}
         color={isOn ? 'teal' : 'gray'}
@@ -28,6 +29,6 @@ export function ProgressToggle({ list, id, label, testId = 'progress-toggle' }: 
       >
         {isOn ? <IconCircleCheckFilled size={18} /> : <IconCircle size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

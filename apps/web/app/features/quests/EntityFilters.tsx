@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Slider.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, Paper, RangeSlider, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function EntityFilters({ ns, categories }: EntityFiltersProps) {
             data-testid="filter-name"
           />
           {categories && (
-            <Select
+            <LazySelect
               label={t(`${ns}.filters.category`)}
               placeholder={t(`${ns}.filters.anyCategory`)}
               data={categories}

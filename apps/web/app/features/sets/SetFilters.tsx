@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
-import { Button, Group, MultiSelect, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
+import { LazyMultiSelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +50,7 @@ export function SetFilters({ lang, slotTypes }: { lang: Language; slotTypes: Typ
             style={{ flex: '1 1 220px' }}
             data-testid="set-filter-name"
           />
-          <MultiSelect
+          <LazyMultiSelect
             label={t('sets.filters.slots')}
             placeholder={draft.typeIds.length ? undefined : t('sets.filters.anySlot')}
             data={slotTypes.map((type) => ({ value: String(type.id), label: localized(type.name, lang) }))}

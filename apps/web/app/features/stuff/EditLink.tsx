@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, CopyButton, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, CopyButton, Group, Text, TextInput } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function EditLink({ lang, doc }: { lang: Language; doc: Pick<StuffDoc, 'i
         />
         <CopyButton value={url}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('stuff.view.copied') : t('stuff.editLink.copy')}>
+            <LazyTooltip label={copied ? t('stuff.view.copied') : t('stuff.editLink.copy')}>
               <ActionIcon
                 size="lg"
                 variant="light"
@@ -53,7 +54,7 @@ export function EditLink({ lang, doc }: { lang: Language; doc: Pick<StuffDoc, 'i
               >
                 {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </CopyButton>
       </Group>

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconHammer, IconPlus, IconX } from '@tabler/icons-react';
 import type { Item } from '@grimoire/gamedata/types';
 import type { SlotKey, Stuff } from '@grimoire/rules';
@@ -93,7 +94,7 @@ function SlotCard({ slot, item, itemId, lang, onPick, onRemove, onForge }: Omit<
               </ActionIcon>
             ) : (
               <>
-                <Tooltip label={t('stuff.slot.remove', { slot: label })}>
+                <LazyTooltip label={t('stuff.slot.remove', { slot: label })}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -103,9 +104,9 @@ function SlotCard({ slot, item, itemId, lang, onPick, onRemove, onForge }: Omit<
                   >
                     <IconX size={16} />
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
                 {onForge && (
-                  <Tooltip label={t('stuff.forge.open')}>
+                  <LazyTooltip label={t('stuff.forge.open')}>
                     <ActionIcon
                       variant="subtle"
                       onClick={() => onForge(itemId)}
@@ -114,7 +115,7 @@ function SlotCard({ slot, item, itemId, lang, onPick, onRemove, onForge }: Omit<
                     >
                       <IconHammer size={16} />
                     </ActionIcon>
-                  </Tooltip>
+                  </LazyTooltip>
                 )}
               </>
             )}

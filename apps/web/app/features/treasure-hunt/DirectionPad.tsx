@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import type { HuntDirection } from '@grimoire/rules';
 import { forwardRef } from 'react';
@@ -43,7 +44,7 @@ export const DirectionPad = forwardRef<HTMLDivElement, DirectionPadProps>(functi
         const isEmpty = empty.has(direction);
         const label = t(`treasure-hunt.directions.${direction}`);
         return (
-          <Tooltip key={direction} label={isEmpty ? t('treasure-hunt.noClueThatWay') : label} openDelay={400}>
+          <LazyTooltip key={direction} label={isEmpty ? t('treasure-hunt.noClueThatWay') : label} openDelay={400}>
             <ActionIcon
               role="radio"
               aria-checked={value === direction}
@@ -60,7 +61,7 @@ export const DirectionPad = forwardRef<HTMLDivElement, DirectionPadProps>(functi
             >
               <Icon size={compact ? 18 : 22} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </div>

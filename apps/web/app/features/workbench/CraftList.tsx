@@ -3,7 +3,8 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Checkbox, NumberInput, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, NumberInput, Table, Text } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export function CraftList({ lang, content, data, onChange }: CraftListProps) {
                 </Table.Td>
                 {onChange && (
                   <Table.Td>
-                    <Tooltip label={t('workbench.crafts.remove')}>
+                    <LazyTooltip label={t('workbench.crafts.remove')}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -91,7 +92,7 @@ export function CraftList({ lang, content, data, onChange }: CraftListProps) {
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                   </Table.Td>
                 )}
               </Table.Tr>

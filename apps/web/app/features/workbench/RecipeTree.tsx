@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { recipeTree, type RecipeTreeNode } from '@grimoire/rules';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -36,7 +37,7 @@ function TreeNode({ lang, data, node, depth, onToggle }: TreeProps & { node: Rec
     <Box component="li" style={{ listStyle: 'none' }} data-testid={`tree-node-${node.itemId}`}>
       <Group gap="xs" wrap="nowrap" py={2}>
         {canFold ? (
-          <Tooltip label={node.isHidden ? t('workbench.tree.show') : t('workbench.tree.hide')}>
+          <LazyTooltip label={node.isHidden ? t('workbench.tree.show') : t('workbench.tree.hide')}>
             <ActionIcon
               variant="subtle"
               size="sm"
@@ -47,7 +48,7 @@ function TreeNode({ lang, data, node, depth, onToggle }: TreeProps & { node: Rec
             >
               {node.isHidden ? <IconChevronRight size={16} /> : <IconChevronDown size={16} />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           <Box w={22} />
         )}

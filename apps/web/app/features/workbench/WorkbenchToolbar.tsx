@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -109,11 +110,11 @@ export function WorkbenchToolbar({ lang, handle }: { lang: Language; handle: Wor
           />
         )}
         {handle.isConnected && (
-          <Tooltip label={t('workbench.errors.limit', { nb: WORKBENCH_LIMIT })} disabled={!isFull}>
+          <LazyTooltip label={t('workbench.errors.limit', { nb: WORKBENCH_LIMIT })} disabled={!isFull}>
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={create} loading={isCreating} disabled={isFull} data-testid="workbench-new">
               {t('workbench.toolbar.new')}
             </Button>
-          </Tooltip>
+          </LazyTooltip>
         )}
         {handle.current && <DeleteButton handle={handle} />}
       </Group>

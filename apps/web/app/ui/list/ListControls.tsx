@@ -1,7 +1,7 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
+import { LazySelect } from '../select/LazySelect';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readListState, SORT_KEYS, withSearch, type ListState, type SortKey } from '../../lib/list-state';
@@ -25,7 +25,7 @@ export function ListControls({ total, defaults, sortKeys = SORT_KEYS }: ListCont
         {t('list.total', { count: total })}
       </Text>
       <Group gap="sm" align="flex-end">
-        <Select
+        <LazySelect
           label={t('list.sortBy')}
           data={sortKeys.map((key) => ({ value: key, label: t(`list.sort.${key}`) }))}
           value={state.sort}

@@ -1,0 +1,158 @@
+import '@mantine/core/styles/Pill.layer.css';
+import { InputBase, Input, Pill, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIdleFlag } from '../use-idle-flag';
+import { optionLabels } from './option-labels';
+
+const RealSelect = lazy(() => import('./combobox-modules').then((module) => ({ default: module.Select })));
+const RealMultiSelect = lazy(() => import('./combobox-modules').then((module) => ({ default: module.MultiSelect })));
+const load = () => void import('./combobox-modules').catch(() => undefined);
+
+/**
+ * Mantine's Select and MultiSelect without their weight in the first load: Combobox, Popover and
+ * floating-ui (~25 KB gzip) are what most list pages would otherwise download before they can be
+ * used. The server and the first render show a look-alike (Mantine's input as a button, with the
+ * same label, value and chevron); the real control takes its place when the browser is idle after
+ * hydration, or at once on the first touch, click or key, then opens as the user asked. Focus stays
+ * on the control through the swap.
+ */
+type Wanted = false | 'idle' | 'open';
+
+function useWanted(): [Wanted, (wanted: Wanted) => void] {
+  const idle = useIdleFlag();
+  const [opened, setOpened] = useState(false);
+  return [opened ? 'open' : idle ? 'idle' : false, (wanted) => setOpened(wanted === 'open')];
+}
+
+interface LookAlikeProps {
+  id: string;
+  props: SelectProps | MultiSelectProps;
+  shown: ReactNode;
+  onOpen: () => void;
+}
+
+function LookAlike({ id, props, shown, onOpen }: LookAlikeProps) {
+  const { label, description, error, required, withAsterisk, disabled, size, w, style, className, leftSection } = props;
+  const testId = (props as { 'data-testid'?: string })['data-testid'];
+  return (
+    <InputBase
+      id={id}
+      component="button"
+      type="button"
+      pointer
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      withAsterisk={withAsterisk}
+      disabled={disabled}
+      size={size}
+      w={w}
+      style={style}
+      className={className}
+      leftSection={leftSection}
+      rightSection={<Chevron />}
+      rightSectionPointerEvents="none"
+      aria-haspopup="listbox"
+      aria-label={props['aria-label']}
+      data-testid={testId}
+      data-look-alike=""
+      onPointerEnter={load}
+      // The download starts on the press; the swap waits for the click, which the real control would take as a toggle.
+      onPointerDown={load}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      {shown}
+    </InputBase>
+  );
+}
+
+/** Mantine's up-down chevron (Combobox.Chevron), drawn without the Combobox module. */
+function Chevron() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 15 15" fill="none" aria-hidden style={{ color: 'var(--mantine-color-dimmed)' }}>
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/** Whether the look-alike `id` had the focus when the real control replaces it (the real one takes it). */
+function useFocusCarried(wanted: Wanted, id: string) {
+  const focused = useRef(false);
+  useEffect(() => {
+    if (wanted) return;
+    const track = () => {
+      focused.current = document.activeElement?.id === id;
+    };
+    document.addEventListener('focusin', track);
+    return () => document.removeEventListener('focusin', track);
+  }, [wanted, id]);
+  return focused;
+}
+
+export function LazySelect(props: SelectProps) {
+  const [wanted, setWanted] = useWanted();
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  const focused = useFocusCarried(wanted, id);
+  const value = props.value ?? props.defaultValue ?? null;
+  const label = value === null ? null : optionLabels(props.data).get(value);
+  const lookAlike = (
+    <LookAlike
+      id={id}
+      props={props}
+      shown={label ?? <Input.Placeholder>{props.placeholder}</Input.Placeholder>}
+      onOpen={() => setWanted('open')}
+    />
+  );
+  if (!wanted) return lookAlike;
+  return (
+    <Suspense fallback={lookAlike}>
+      <RealSelect {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />
+    </Suspense>
+  );
+}
+
+export function LazyMultiSelect(props: MultiSelectProps) {
+  const [wanted, setWanted] = useWanted();
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  const focused = useFocusCarried(wanted, id);
+  const values = props.value ?? props.defaultValue ?? [];
+  const labels = optionLabels(props.data);
+  const lookAlike = (
+    <LookAlike
+      id={id}
+      props={props}
+      shown={
+        values.length > 0 ? (
+          <Pill.Group>
+            {values.map((value) => (
+              <Pill key={value}>{labels.get(value) ?? value}</Pill>
+            ))}
+          </Pill.Group>
+        ) : (
+          <Input.Placeholder>{props.placeholder}</Input.Placeholder>
+        )
+      }
+      onOpen={() => setWanted('open')}
+    />
+  );
+  if (!wanted) return lookAlike;
+  return (
+    <Suspense fallback={lookAlike}>
+      <RealMultiSelect {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />
+    </Suspense>
+  );
+}
