@@ -2,12 +2,30 @@ import { Image, type ImageProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRootData } from '../root';
 
-/** Inline placeholder (a neutral tile) so pages stay usable offline or when the image host fails. */
-export const PLACEHOLDER_IMAGE =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="10" fill="#dee2e6"/><path d="M20 44l9-12 7 9 5-6 7 9z" fill="#adb5bd"/><circle cx="25" cy="24" r="5" fill="#adb5bd"/></svg>',
+/**
+ * The neutral tile shown when a picture is missing or the image host fails (pages stay usable
+ * offline): inline SVG, not an `<img>` of a data URL, so that a tile drawn after a failed download
+ * is not taken for the page's largest picture (Lighthouse's LCP) long after the page has painted.
+ */
+function PlaceholderTile({ alt, size, className }: { alt: string; size: number; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 64 64"
+      width={size}
+      height={size}
+      role="img"
+      aria-label={alt}
+      className={className}
+      style={{ display: 'block', flex: 'none' }}
+      data-placeholder=""
+    >
+      <rect width="64" height="64" rx="10" fill="#dee2e6" />
+      <path d="M20 44l9-12 7 9 5-6 7 9z" fill="#adb5bd" />
+      <circle cx="25" cy="24" r="5" fill="#adb5bd" />
+    </svg>
   );
+}
 
 /** Resolves a document's `img` (absolute URL or a path under IMAGE_BASE_URL). */
 export function imageUrl(base: string, img: string | undefined): string | undefined {
@@ -25,13 +43,14 @@ interface GameImageProps extends Omit<ImageProps, 'src'> {
 export function GameImage({ img, alt, size = 48, ...props }: GameImageProps) {
   const base = useRootData()?.publicConfig.imageBaseUrl ?? '';
   const [failed, setFailed] = useState(false);
-  const src = failed ? PLACEHOLDER_IMAGE : (imageUrl(base, img) ?? PLACEHOLDER_IMAGE);
+  const src = imageUrl(base, img);
   const ref = useRef<HTMLImageElement>(null);
   // An image of the server's HTML may fail before hydration, when no onError listener exists yet.
   useEffect(() => {
     const element = ref.current;
-    if (element?.complete && element.naturalWidth === 0 && src !== PLACEHOLDER_IMAGE) setFailed(true);
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, [src]);
+  if (failed || !src) return <PlaceholderTile alt={alt} size={size} className={props.className} />;
   return (
     <Image
       ref={ref}

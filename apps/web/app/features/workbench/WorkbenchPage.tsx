@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
+import { emptyWorkbench } from './local-workbench';
 import { useWorkbench, type WorkbenchHandle } from './use-workbench';
 import { WorkbenchEditor } from './WorkbenchEditor';
 import { WorkbenchToolbar } from './WorkbenchToolbar';
@@ -54,10 +55,16 @@ function SaveState({ state }: { state: WorkbenchHandle['saveState'] }) {
 /** `tools/workbenchs`: the current workbench, synced for signed-in users, local for guests (spec §4). */
 export function WorkbenchPage({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const handle = useWorkbench();
+  const loaded = useWorkbench();
   const { pathname } = useLocation();
+  // A guest's workbench lives in this browser's storage, read after hydration: until then the page
+  // shows the empty workbench a new guest has (same layout, nothing moves for them), not a spinner.
+  const guestLoading = !loaded.isConnected && loaded.isLoading;
+  const handle: WorkbenchHandle = guestLoading
+    ? { ...loaded, isLoading: false, current: emptyWorkbench(t('workbench.defaultName')), update: () => undefined }
+    : loaded;
   return (
-    <Stack gap="md" data-testid="workbench-page" data-ready={!handle.isLoading}>
+    <Stack gap="md" data-testid="workbench-page" data-ready={!loaded.isLoading}>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('workbench.title')}</Title>
         <SaveState state={handle.saveState} />
