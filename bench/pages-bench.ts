@@ -129,6 +129,25 @@ async function ssrP50(pageUrl: string, headers: Record<string, string> = {}): Pr
   return times.sort((a, b) => a - b)[10];
 }
 
+/**
+ * When the world map is interactive on a phone: one Lighthouse mobile run with applied throttling
+ * (CPU slowed 4x, slow 4G) reads the page's `grimoire:map-interactive` mark (cells drawn, map
+ * panning and zooming; apps/web/app/features/map/LeafletMap.tsx), from the navigation start.
+ */
+async function mapInteractive(port: number, url: string): Promise<string> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'devtools',
+  });
+  const timings = (result?.lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const mark = timings.find((timing) => timing.name === 'grimoire:map-interactive');
+  return `\nworld map interactive (mobile, applied throttling): ${mark ? `${(mark.startTime / 1000).toFixed(2)} s` : 'no mark'} after navigation start`;
+}
+
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function runPagesBench(repo: string, bundleDir: string): Promise<void> {
@@ -192,6 +211,7 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
           .map((ref) => ref.id);
         if (failed.length > 0) console.log(`  accessibility audits failed: ${failed.join(', ')}`);
       }
+      if (pages['world map']) console.log(await mapInteractive(chrome.port, server.url + pages['world map']));
     } finally {
       chrome.kill();
     }

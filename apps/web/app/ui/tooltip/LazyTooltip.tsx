@@ -1,21 +1,41 @@
 import type { TooltipProps } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useIdleFlag } from '../use-idle-flag';
 
-const Tooltip = lazy(() => import('./tooltip-module').then((module) => ({ default: module.Tooltip })));
-
 /**
- * Mantine's Tooltip, loaded when the browser is idle after hydration: the tooltip only shows on
+ * Mantine's Tooltip, added when the browser is idle after hydration: the tooltip only shows on
  * hover or focus, and with floating-ui it weighs ~18 KB gzip, which pages with a few icon buttons
- * would otherwise download first. Until then the child renders alone (the same element: the
- * tooltip adds nothing to the page until it opens), so give icon-only children an aria-label.
+ * would otherwise download first. Until then the child renders alone (the tooltip adds nothing to
+ * the page until it opens), so give icon-only children an aria-label. Wrapping the child in the
+ * tooltip mounts it anew, so that waits until the pointer is away from it and it has no focus: a
+ * press or a keystroke is never cut in two.
  */
 export function LazyTooltip({ children, ...props }: TooltipProps) {
   const idle = useIdleFlag();
-  if (!idle) return children;
+  const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [wrapped, setWrapped] = useState(false);
+  useEffect(() => {
+    if (!idle) return;
+    let current = true;
+    void import('./tooltip-module').then((module) => current && setTooltip(() => module.Tooltip));
+    return () => {
+      current = false;
+    };
+  }, [idle]);
+  useEffect(() => {
+    if (Tooltip && !pointed && !focused) setWrapped(true);
+  }, [Tooltip, pointed, focused]);
   return (
-    <Suspense fallback={children}>
-      <Tooltip {...props}>{children}</Tooltip>
-    </Suspense>
+    <span
+      style={{ display: 'contents' }}
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      {wrapped && Tooltip ? <Tooltip {...props}>{children}</Tooltip> : children}
+    </span>
   );
 }
