@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Select } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../characters/reference';
 
@@ -7,7 +7,7 @@ import type { Option } from '../characters/reference';
 export function ServerSelect({ servers, value, onChange, label, testId }: { servers: Option[]; value: number | null; onChange: (id: number | null) => void; label?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Select
+    <LazySelect
       label={label ?? t('boards.server')}
       placeholder={t('boards.pickServer')}
       data={servers}

@@ -1,11 +1,9 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Badge, Button, Grid, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';
 import { breedingOdds, MOUNT_MAX_LEVEL, type BreedingRules, type BreedingTree } from '@grimoire/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +33,7 @@ function ParentFields({ sex, mounts, groups, state, onChange }: { sex: 'male' | 
   const levelKey = sex === 'male' ? 'maleLevel' : 'femaleLevel';
   return (
     <Stack gap={6}>
-      <Select
+      <LazySelect
         label={t(`breeding.odds.${sex}`)}
         placeholder={t('breeding.odds.pick')}
         data={groups}
@@ -48,7 +46,7 @@ function ParentFields({ sex, mounts, groups, state, onChange }: { sex: 'male' | 
         }}
         data-testid={`odds-${sex}`}
       />
-      <MultiSelect
+      <LazyMultiSelect
         label={t('breeding.odds.parents')}
         description={t('breeding.odds.parentsHint')}
         data={groups}

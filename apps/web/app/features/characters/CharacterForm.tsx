@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrorsFromApi } from '../accounts/api-errors';
@@ -73,7 +74,7 @@ export function CharacterForm({ character, servers, breeds, onSave, onClose }: P
             data-testid="character-name"
             data-autofocus
           />
-          <Select
+          <LazySelect
             label={t('characters.server')}
             required
             searchable
@@ -84,7 +85,7 @@ export function CharacterForm({ character, servers, breeds, onSave, onClose }: P
             nothingFoundMessage={t('common.noResults')}
             data-testid="character-server"
           />
-          <Select
+          <LazySelect
             label={t('characters.breed')}
             required
             searchable

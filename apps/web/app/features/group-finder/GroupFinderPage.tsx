@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Grid, Group, Modal, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -47,10 +48,10 @@ export function GroupFinderPage(data: GroupFinderData) {
           <ServerSelect servers={servers} value={filters.server} onChange={(server) => filter({ server })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select label={t('group-finder.filters.dungeon')} placeholder={t('group-finder.filters.anyDungeon')} data={dungeons} value={filters.dungeon === null ? null : String(filters.dungeon)} onChange={(value) => filter({ dungeon: value ? Number(value) : null })} searchable clearable data-testid="group-finder-dungeon" />
+          <LazySelect label={t('group-finder.filters.dungeon')} placeholder={t('group-finder.filters.anyDungeon')} data={dungeons} value={filters.dungeon === null ? null : String(filters.dungeon)} onChange={(value) => filter({ dungeon: value ? Number(value) : null })} searchable clearable data-testid="group-finder-dungeon" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-          <Select label={t('group-finder.filters.language')} placeholder={t('group-finder.filters.anyLanguage')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={filters.language} onChange={(value) => filter({ language: value })} clearable data-testid="group-finder-language" />
+          <LazySelect label={t('group-finder.filters.language')} placeholder={t('group-finder.filters.anyLanguage')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={filters.language} onChange={(value) => filter({ language: value })} clearable data-testid="group-finder-language" />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
           <NumberInput label={t('group-finder.filters.levelMin')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={filters.levelMin ?? ''} onChange={(value) => filter({ levelMin: level(value) })} data-testid="group-finder-level-min" />

@@ -4,7 +4,8 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Button, Grid, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN, SLOTS_MAX, SLOTS_MIN } from '@grimoire/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,14 +97,14 @@ export function ListingForm({ lang, servers, dungeons, idols, defaultServer, ini
           </Grid.Col>
           <Grid.Col span={12}>
             {mode === 'dungeon' ? (
-              <Select label={t('group-finder.form.dungeon')} data={dungeons} value={dungeon} onChange={(value) => { setDungeon(value); setAchievements([]); }} searchable required data-testid="listing-form-dungeon" />
+              <LazySelect label={t('group-finder.form.dungeon')} data={dungeons} value={dungeon} onChange={(value) => { setDungeon(value); setAchievements([]); }} searchable required data-testid="listing-form-dungeon" />
             ) : (
               <TextInput label={t('group-finder.form.activity')} placeholder={t('group-finder.form.activityHint')} value={activity} maxLength={80} onChange={(event) => setActivity(event.currentTarget.value)} required data-testid="listing-form-activity" />
             )}
           </Grid.Col>
           {mode === 'dungeon' && dungeon !== null && (
             <Grid.Col span={12}>
-              <MultiSelect label={t('group-finder.form.achievements')} data={dungeonAchievements.options} value={achievements} onChange={setAchievements} maxValues={20} placeholder={dungeonAchievements.isLoading ? t('group-finder.form.loading') : undefined} nothingFoundMessage={t('group-finder.form.noAchievement')} searchable data-testid="listing-form-achievements" />
+              <LazyMultiSelect label={t('group-finder.form.achievements')} data={dungeonAchievements.options} value={achievements} onChange={setAchievements} maxValues={20} placeholder={dungeonAchievements.isLoading ? t('group-finder.form.loading') : undefined} nothingFoundMessage={t('group-finder.form.noAchievement')} searchable data-testid="listing-form-achievements" />
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 6, sm: 3 }}>
@@ -116,16 +117,16 @@ export function ListingForm({ lang, servers, dungeons, idols, defaultServer, ini
             <NumberInput label={t('group-finder.form.slots')} min={SLOTS_MIN} max={SLOTS_MAX} allowDecimal={false} value={slots} onChange={(value) => setSlots(Math.min(SLOTS_MAX, Math.max(SLOTS_MIN, Number(value) || SLOTS_MIN)))} data-testid="listing-form-slots" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <Select label={t('group-finder.form.duration')} data={DURATIONS.map((d) => ({ value: String(d), label: t('group-finder.form.hours', { count: d }) }))} value={String(hours)} onChange={(value) => setHours(Number(value ?? 3))} allowDeselect={false} data-testid="listing-form-duration" />
+            <LazySelect label={t('group-finder.form.duration')} data={DURATIONS.map((d) => ({ value: String(d), label: t('group-finder.form.hours', { count: d }) }))} value={String(hours)} onChange={(value) => setHours(Number(value ?? 3))} allowDeselect={false} data-testid="listing-form-duration" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label={t('group-finder.form.contact')} description={t('group-finder.form.contactHint')} value={contact} maxLength={CONTACT_MAX} onChange={(event) => setContact(event.currentTarget.value)} required data-testid="listing-form-contact" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select label={t('group-finder.form.language')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={language} onChange={(value) => setLanguage(value ?? lang)} allowDeselect={false} data-testid="listing-form-language" />
+            <LazySelect label={t('group-finder.form.language')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={language} onChange={(value) => setLanguage(value ?? lang)} allowDeselect={false} data-testid="listing-form-language" />
           </Grid.Col>
           <Grid.Col span={12}>
-            <MultiSelect label={t('group-finder.form.idols')} data={idols} value={chosenIdols} onChange={setIdols} maxValues={IDOLS_MAX} searchable data-testid="listing-form-idols" />
+            <LazyMultiSelect label={t('group-finder.form.idols')} data={idols} value={chosenIdols} onChange={setIdols} maxValues={IDOLS_MAX} searchable data-testid="listing-form-idols" />
             {chosenIdols.length > 0 && (
               <IdolRuleNote />
             )}

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, planJob } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
       <Paper withBorder p="sm" radius="md">
         <Grid gutter="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Select label={t('jobs-xp.form.job')} placeholder={t('jobs-xp.form.pickJob')} data={jobOptions} value={state.job === null ? null : String(state.job)} onChange={(value) => setState({ job: value ? Number(value) : null, crafts: [] })} searchable data-testid="jobs-xp-job" />
+            <LazySelect label={t('jobs-xp.form.job')} placeholder={t('jobs-xp.form.pickJob')} data={jobOptions} value={state.job === null ? null : String(state.job)} onChange={(value) => setState({ job: value ? Number(value) : null, crafts: [] })} searchable data-testid="jobs-xp-job" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <NumberField label={t('jobs-xp.form.fromLevel')} min={1} max={JOB_MAX_LEVEL - 1} value={startLevel} onValue={(level) => setState({ startXp: jobXpForLevel(level) })} data-testid="jobs-xp-from" />

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Badge, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { simulateCrafts, type CraftXpInput } from '@grimoire/rules';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -42,7 +43,7 @@ export function MyCrafts({ lang, state, recipes, options, onChange }: MyCraftsPr
   return (
     <Stack gap="sm" data-testid="my-crafts">
       <Group align="flex-end" gap="xs">
-        <Select
+        <LazySelect
           label={t('jobs-xp.mine.recipe')}
           data={choices}
           value={picked}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Chip, Group, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Switch, TextInput } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorldChoice } from './loader';
@@ -34,7 +35,7 @@ export function MapControls(props: MapControlsProps) {
   return (
     <>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
+        <LazySelect
           label={t('map.world')}
           data={props.worlds.map((world) => ({ value: String(world.id), label: world.name }))}
           value={String(props.world)}
@@ -78,7 +79,7 @@ export function MapControls(props: MapControlsProps) {
         ))}
       </Group>
       {props.layers.includes('clue') && (
-        <Select
+        <LazySelect
           label={t('map.clue.label')}
           placeholder={t('map.clue.placeholder')}
           data={props.clues.map((clue) => ({ value: String(clue.id), label: clue.name }))}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Grid, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Grid, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { COORDINATE_MAX, COORDINATE_MIN } from '@grimoire/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function PortalReportForm({ server, dimensions, initialDimension, lang }:
         </Title>
         <Grid gutter="sm">
           <Grid.Col span={{ base: 12, sm: 3 }}>
-            <Select label={t('portals.form.dimension')} data={dimensions.map((d) => ({ value: String(d.id), label: localized(d.name, lang) }))} value={dimension === null ? null : String(dimension)} onChange={(value) => setDimension(value ? Number(value) : null)} required data-testid="portal-form-dimension" />
+            <LazySelect label={t('portals.form.dimension')} data={dimensions.map((d) => ({ value: String(d.id), label: localized(d.name, lang) }))} value={dimension === null ? null : String(dimension)} onChange={(value) => setDimension(value ? Number(value) : null)} required data-testid="portal-form-dimension" />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
             <NumberInput label={t('portals.form.posX')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} value={posX ?? ''} onChange={(value) => setPosX(toInt(value))} required data-testid="portal-form-x" />

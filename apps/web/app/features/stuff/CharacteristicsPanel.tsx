@@ -1,8 +1,8 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Badge, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { capitalAvailable, capitalSpent, MAX_LEVEL, PARCHMENT_MAX, PRIMARY_STAT_CHARACTERISTIC, PRIMARY_STATS } from '@grimoire/rules';
 import type { CostTables, PrimaryStat, Sexe, Stuff } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
         {dispatch && (
           <Stack gap="xs">
             <Group grow align="flex-end">
-              <Select
+              <LazySelect
                 label={t('stuff.characteristics.breed')}
                 data={breedOptions}
                 value={String(stuff.breedId)}

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ExoLine } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function ExoRows({ lines, characteristics, lang, testIdPrefix, onAdd, onC
     <Stack gap="xs">
       {lines.map((line, index) => (
         <Group key={index} gap="xs" wrap="nowrap" data-testid={`${testIdPrefix}-${index}`}>
-          <Select
+          <LazySelect
             aria-label={t('stuff.exo.stat')}
             placeholder={t('stuff.exo.chooseStat')}
             data={options}

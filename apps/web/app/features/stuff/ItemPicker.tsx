@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Alert, Group, Modal, NumberInput, ScrollArea, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, ScrollArea, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Item, ItemType } from '@grimoire/gamedata/types';
@@ -97,12 +97,12 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
           data-testid="picker-name"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Select label={t('stuff.picker.type')} placeholder={t('stuff.picker.allTypes')} data={typeOptions} value={typeId} onChange={setTypeId} clearable />
+          <LazySelect label={t('stuff.picker.type')} placeholder={t('stuff.picker.allTypes')} data={typeOptions} value={typeId} onChange={setTypeId} clearable />
           <Group gap="xs" grow>
             <NumberInput label={t('stuff.picker.levelMin')} min={1} max={MAX_LEVEL} value={levels[0]} onChange={(v) => setLevels([Number(v) || 1, levels[1]])} />
             <NumberInput label={t('stuff.picker.levelMax')} min={1} max={MAX_LEVEL} value={levels[1]} onChange={(v) => setLevels([levels[0], Number(v) || MAX_LEVEL])} />
           </Group>
-          <Select
+          <LazySelect
             label={t('stuff.picker.characteristic')}
             placeholder={t('stuff.picker.anyCharacteristic')}
             data={characteristicOptions}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
     <Paper withBorder p="sm" radius="md" component="form" role="search" onSubmit={(event) => { event.preventDefault(); apply(); }} data-testid="stuff-filters">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <TextInput label={t('stuff.list.titleFilter')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="filter-title" />
-        <Select
+        <LazySelect
           label={t('stuff.list.breed')}
           placeholder={t('stuff.list.allBreeds')}
           data={breeds.map((b) => ({ value: String(b.id), label: localized(b.shortName, lang) }))}

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
-import { MultiSelect } from '@mantine/core';
+import { LazyMultiSelect } from '../../ui/select/LazySelect';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Item } from '@grimoire/gamedata/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -46,7 +43,7 @@ export function WornItemsFilter({ lang, value, onChange }: { lang: Language; val
   }
   if (text.length >= 2) for (const item of found.data?.data ?? []) if (!options.has(String(item.id))) options.set(String(item.id), label(item));
   return (
-    <MultiSelect
+    <LazyMultiSelect
       label={t('stuff.list.itemIds')}
       description={t('stuff.list.itemIdsHint')}
       placeholder={value.length ? undefined : t('stuff.list.itemPlaceholder')}

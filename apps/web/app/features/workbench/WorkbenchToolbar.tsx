@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { LazySelect } from '../../ui/select/LazySelect';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -87,7 +88,7 @@ export function WorkbenchToolbar({ lang, handle }: { lang: Language; handle: Wor
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         {handle.isConnected && (
-          <Select
+          <LazySelect
             label={t('workbench.toolbar.current')}
             data={handle.workbenches.map((w) => ({ value: w._id, label: w.name }))}
             value={handle.currentId}
@@ -99,7 +100,7 @@ export function WorkbenchToolbar({ lang, handle }: { lang: Language; handle: Wor
         )}
         {handle.current && <NameField handle={handle} />}
         {handle.isConnected && handle.current && (
-          <Select
+          <LazySelect
             label={t('workbench.toolbar.sharing')}
             data={sharingOptions}
             value={handle.current.shared}

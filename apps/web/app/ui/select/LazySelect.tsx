@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pill.layer.css';
 import { InputBase, Input, Pill, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIdleFlag } from '../use-idle-flag';
 import { optionLabels } from './option-labels';
 
@@ -27,7 +27,8 @@ function useWanted(): [Wanted, (wanted: Wanted) => void] {
 interface LookAlikeProps {
   id: string;
   props: SelectProps | MultiSelectProps;
-  shown: ReactNode;
+  /** A Select's look-alike is a read-only input holding the value's label, like the real one; a MultiSelect's, a button holding pills. */
+  shown: { text: string } | { content: ReactNode };
   onOpen: () => void;
 }
 
@@ -37,8 +38,9 @@ function LookAlike({ id, props, shown, onOpen }: LookAlikeProps) {
   return (
     <InputBase
       id={id}
-      component="button"
-      type="button"
+      {...('text' in shown
+        ? { component: 'input' as const, readOnly: true, value: shown.text, placeholder: props.placeholder }
+        : { component: 'button' as const, type: 'button' as const, children: shown.content })}
       pointer
       label={label}
       description={description}
@@ -61,15 +63,13 @@ function LookAlike({ id, props, shown, onOpen }: LookAlikeProps) {
       // The download starts on the press; the swap waits for the click, which the real control would take as a toggle.
       onPointerDown={load}
       onClick={onOpen}
-      onKeyDown={(event) => {
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
         if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
           event.preventDefault();
           onOpen();
         }
       }}
-    >
-      {shown}
-    </InputBase>
+    />
   );
 }
 
@@ -112,7 +112,7 @@ export function LazySelect(props: SelectProps) {
     <LookAlike
       id={id}
       props={props}
-      shown={label ?? <Input.Placeholder>{props.placeholder}</Input.Placeholder>}
+      shown={{ text: label ?? '' }}
       onOpen={() => setWanted('open')}
     />
   );
@@ -135,8 +135,8 @@ export function LazyMultiSelect(props: MultiSelectProps) {
     <LookAlike
       id={id}
       props={props}
-      shown={
-        values.length > 0 ? (
+      shown={{
+        content: values.length > 0 ? (
           <Pill.Group>
             {values.map((value) => (
               <Pill key={value}>{labels.get(value) ?? value}</Pill>
@@ -144,8 +144,8 @@ export function LazyMultiSelect(props: MultiSelectProps) {
           </Pill.Group>
         ) : (
           <Input.Placeholder>{props.placeholder}</Input.Placeholder>
-        )
-      }
+        ),
+      }}
       onOpen={() => setWanted('open')}
     />
   );
