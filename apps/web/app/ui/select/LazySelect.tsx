@@ -11,10 +11,10 @@ const load = () => void import('./combobox-modules').catch(() => undefined);
 /**
  * Mantine's Select and MultiSelect without their weight in the first load: Combobox, Popover and
  * floating-ui (~25 KB gzip) are what most list pages would otherwise download before they can be
- * used. The server and the first render show a look-alike (Mantine's input as a button, with the
- * same label, value and chevron); the real control takes its place when the browser is idle after
- * hydration, or at once on the first touch, click or key, then opens as the user asked. Focus stays
- * on the control through the swap.
+ * used. The server and the first render show a look-alike (Mantine's input, read-only for a Select
+ * and a button holding pills for a MultiSelect, with the same label, value and chevron); the real
+ * control takes its place when the browser is idle after hydration, or at once on the first click
+ * or key, then opens as the user asked. Focus stays on the control through the swap.
  */
 type Wanted = false | 'idle' | 'open';
 
