@@ -12,6 +12,7 @@ import { requestLog } from './request-log';
 import { registerUserServices } from './services';
 import { treasureHuntFastPath } from './services/treasure-hunt/treasure-hunt';
 import { forwardDrainRemoval } from './compression-drain';
+import { AUTHENTICATION_PATH } from './hooks/authenticate';
 import { createPageCache } from './web/page-cache';
 import { mountWebApp } from './web/ssr';
 import { assignCspNonce, securityHeaders } from './web/security-headers';
@@ -58,7 +59,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   // A write may change what a kept page shows (curated spots, shops, hints): the kept pages go.
   // (Signing in writes nothing a page shows.)
   const forgetPages = async (context: { path: string }) => {
-    if (context.path !== 'authentication') pageCache.clear();
+    if (context.path !== AUTHENTICATION_PATH) pageCache.clear();
   };
   app.hooks({
     around: { all: [databaseUnavailable, queryGuard] },
