@@ -1,9 +1,8 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Button, Group, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Table, Text } from '@mantine/core';
 import type { MapPosition } from '@grimoire/gamedata/types';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
@@ -11,6 +10,7 @@ import type { Language } from '../../i18n/languages';
 import { useBackWrite } from './BackMessage';
 import { MapWorkspace } from './MapWorkspace';
 import type { TaggedSpot } from './loaders';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 export interface InteractiveTagData {
   lang: Language;
@@ -62,9 +62,7 @@ export function InteractiveTagPage({ data }: { data: InteractiveTagData }) {
                     <Table.Td>{data.names[spot.itemId] || `#${spot.itemId}`}</Table.Td>
                     <Table.Td>×{spot.quantity}</Table.Td>
                     <Table.Td w={40}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
+                      <RemoveIconButton
                         aria-label={t('back-office.remove')}
                         onClick={() =>
                           void run(
@@ -72,9 +70,7 @@ export function InteractiveTagPage({ data }: { data: InteractiveTagData }) {
                             t('back-office.tag.removed'),
                           )
                         }
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

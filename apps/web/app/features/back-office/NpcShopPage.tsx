@@ -1,7 +1,6 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import {
-  ActionIcon,
   Button,
   Group,
   NumberInput,
@@ -12,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
@@ -20,6 +18,7 @@ import type { Language } from '../../i18n/languages';
 import { ItemSearchSelect } from './ItemSearchSelect';
 import type { ShopRecord } from './loaders';
 import { BackMessage, useBackWrite } from './BackMessage';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 export interface NpcShopData {
   lang: Language;
@@ -142,16 +141,12 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
                       .join(' · ')}
                   </Table.Td>
                   <Table.Td w={40}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <RemoveIconButton
                       aria-label={t('back-office.remove')}
                       onClick={() =>
                         void run(() => api.remove('npc-shop', shop._id), t('back-office.shop.removed'))
                       }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

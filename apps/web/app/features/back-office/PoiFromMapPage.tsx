@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { ActionIcon, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import type { MapPosition } from '@grimoire/gamedata/types';
-import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
@@ -11,6 +11,7 @@ import type { Language } from '../../i18n/languages';
 import { useBackWrite } from './BackMessage';
 import { MapWorkspace } from './MapWorkspace';
 import { clueRows, type ClueSources } from './clue-rows';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 export interface PoiFromMapData extends ClueSources {
   lang: Language;
@@ -92,14 +93,10 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
                         </LazyTooltip>
                       ) : row.onMap ? (
                         <LazyTooltip label={t('back-office.clues.takeOff')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
+                          <RemoveIconButton
                             aria-label={t('back-office.clues.takeOff')}
                             onClick={() => void edit(row.clueId, 'absent')}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
+                          />
                         </LazyTooltip>
                       ) : null}
                     </Table.Td>

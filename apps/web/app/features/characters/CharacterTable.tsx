@@ -3,10 +3,11 @@ import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { ActionIcon, Badge, Group, Radio, Table, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { optionLabel, type Option } from './reference';
 import type { Character } from './types';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 interface Props {
   characters: Character[];
@@ -66,9 +67,7 @@ export function CharacterTable({ characters, selectedId, servers, breeds, onSele
                       <ActionIcon variant="subtle" onClick={() => onEdit(character)} aria-label={t('characters.editOne', { name: character.name })} data-testid="character-edit">
                         <IconPencil size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(character)} aria-label={t('characters.deleteOne', { name: character.name })} data-testid="character-delete">
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      <RemoveIconButton onClick={() => onDelete(character)} aria-label={t('characters.deleteOne', { name: character.name })} data-testid="character-delete" />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { FILTER_OPERATORS, type CharacteristicFilter, type FilterOperator } from './item-search';
 import type { CharacteristicSummary } from './reference';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 interface Props {
   lang: Language;
@@ -62,15 +63,11 @@ export function CharacteristicFilterRows({ lang, rows, characteristics, onChange
             w={100}
             data-testid="characteristic-filter-value"
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <RemoveIconButton
             onClick={() => onChange(rows.filter((_, i) => i !== index), true)}
             aria-label={t('items.filters.removeRow')}
             data-testid="characteristic-filter-remove"
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          />
         </Group>
       ))}
       <Group>

@@ -1,16 +1,16 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { simulateCrafts, type CraftXpInput } from '@grimoire/rules';
-import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { JobRecipe } from './loader';
 import type { PlannerState } from './plan-state';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 interface MyCraftsProps {
   lang: Language;
@@ -73,9 +73,7 @@ export function MyCrafts({ lang, state, recipes, options, onChange }: MyCraftsPr
                   <Table.Td ta="right">× {count.toLocaleString(lang)}</Table.Td>
                   <Table.Td ta="right">{t('jobs-xp.mine.xp', { xp: outcome.xpPerLine[index].toLocaleString(lang) })}</Table.Td>
                   <Table.Td w={40}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('jobs-xp.mine.remove', { name: localized(recipe.item.name, lang) })} onClick={() => onChange(state.crafts.filter((c) => c.itemId !== recipe.id))}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <RemoveIconButton aria-label={t('jobs-xp.mine.remove', { name: localized(recipe.item.name, lang) })} onClick={() => onChange(state.crafts.filter((c) => c.itemId !== recipe.id))} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARK_LABEL_MAX, type MapMark } from './marks';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 /** The player's marks: add one on the selected cell, list them, go to or remove one. */
 export function MapMarks({
@@ -53,14 +53,10 @@ export function MapMarks({
             <Button variant="subtle" size="compact-sm" onClick={() => onGoTo(mark)}>
               [{mark.x}, {mark.y}] {mark.label}
             </Button>
-            <ActionIcon
-              variant="subtle"
-              color="red"
+            <RemoveIconButton
               aria-label={t('map.marks.remove')}
               onClick={() => onRemove(mark)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            />
           </Group>
         ))
       )}

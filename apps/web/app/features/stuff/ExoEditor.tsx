@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ExoLine } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { CharacteristicName } from './loaders';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 export interface ExoRowsProps {
   lines: readonly { stat: number | null; value: number }[];
@@ -42,9 +43,7 @@ export function ExoRows({ lines, characteristics, lang, testIdPrefix, onAdd, onC
             w={72}
             onChange={(event) => onChange(index, { value: event.currentTarget.value })}
           />
-          <ActionIcon variant="subtle" color="red" onClick={() => onRemove(index)} aria-label={t('stuff.exo.remove')}>
-            <IconTrash size={16} />
-          </ActionIcon>
+          <RemoveIconButton onClick={() => onRemove(index)} aria-label={t('stuff.exo.remove')} />
         </Group>
       ))}
       <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd} w="fit-content" data-testid={`${testIdPrefix}-add`}>

@@ -3,16 +3,16 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Checkbox, NumberInput, Table, Text } from '@mantine/core';
+import { Checkbox, NumberInput, Table, Text } from '@mantine/core';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { ItemLink } from './ItemLink';
 import type { RecipeData } from './recipe-data';
 import type { WorkbenchContent } from './types';
 import type { WorkbenchChange } from './use-workbench';
+import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 interface CraftListProps {
   lang: Language;
@@ -83,15 +83,11 @@ export function CraftList({ lang, content, data, onChange }: CraftListProps) {
                 {onChange && (
                   <Table.Td>
                     <LazyTooltip label={t('workbench.crafts.remove')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
+                      <RemoveIconButton
                         aria-label={t('workbench.crafts.removeOf', { name })}
                         onClick={() => onChange((c) => ({ ...c, items: c.items.filter((other) => other.itemId !== craft.itemId) }))}
                         data-testid="craft-remove"
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      />
                     </LazyTooltip>
                   </Table.Td>
                 )}
