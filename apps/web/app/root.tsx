@@ -2,11 +2,11 @@
 import './ui/styles/mantine-shell.css';
 import './ui/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ServerQueryScope } from './api/queries/ServerQueryScope';
 import { getI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
 import { useCspNonce } from './lib/csp-nonce';
@@ -88,14 +88,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } } }),
-  );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  // The browser's query cache is made by the first page that queries (api/queries): the client build
+  // drops this branch, and TanStack Query with it, from every page's first load.
+  if (import.meta.env.SSR)
+    return (
+      <ServerQueryScope>
+        <Outlet />
+      </ServerQueryScope>
+    );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

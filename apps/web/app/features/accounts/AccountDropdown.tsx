@@ -10,7 +10,7 @@ import {
   IconUsers,
   IconBriefcase,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/use-api';

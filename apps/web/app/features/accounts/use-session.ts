@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams, useRevalidator } from 'react-router';
+import { existingQueryClient } from '../../api/queries/query-client-registry';
 import { TOKEN_COOKIE } from '../../api/use-api';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
@@ -41,14 +41,13 @@ export function useSession(): Session {
 /** Sign-in keeps the token in a cookie for its lifetime; logout clears the session everywhere. */
 export function useSessionActions() {
   const { revalidate } = useRevalidator();
-  const queryClient = useQueryClient();
   const signIn = useCallback(
     async (result: AuthenticationResult) => {
       document.cookie = tokenCookie(result.accessToken);
-      queryClient.removeQueries({ queryKey: ['session'] });
+      existingQueryClient()?.removeQueries({ queryKey: ['session'] });
       await revalidate(); // the root loader reloads the user from the new cookie
     },
-    [queryClient, revalidate],
+    [revalidate],
   );
   const logout = useCallback(async () => {
     document.cookie = clearedCookie(TOKEN_COOKIE);
@@ -56,9 +55,9 @@ export function useSessionActions() {
     // Drop the user's cached answers only once the page knows it is signed out: removing them while
     // the connected menu is still mounted would refetch them without a token, and that 401 would
     // reload the sign-in page under the reader's fingers.
-    await queryClient.cancelQueries({ queryKey: ['session'] });
+    await existingQueryClient()?.cancelQueries({ queryKey: ['session'] });
     await revalidate();
-    queryClient.removeQueries({ queryKey: ['session'] });
-  }, [queryClient, revalidate]);
+    existingQueryClient()?.removeQueries({ queryKey: ['session'] });
+  }, [revalidate]);
   return { signIn, logout };
 }

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import type { MapPosition } from '@grimoire/gamedata/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export function InteractiveTagPage({ data }: { data: InteractiveTagData }) {
               w={{ base: '100%', xs: 280 }}
               data-testid="tag-resource"
             />
-            <NumberInput
+            <LazyNumberInput
               label={t('back-office.tag.quantity')}
               value={quantity}
               onChange={setQuantity}

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ export function MapPicker({
           w={160}
           data-testid="pick-map-id"
         />
-        <NumberInput
+        <LazyNumberInput
           label="x"
           value={x}
           onChange={setX}
@@ -43,7 +43,7 @@ export function MapPicker({
           w={90}
           data-testid="pick-map-x"
         />
-        <NumberInput
+        <LazyNumberInput
           label="y"
           value={y}
           onChange={setY}
@@ -51,7 +51,7 @@ export function MapPicker({
           w={90}
           data-testid="pick-map-y"
         />
-        <NumberInput
+        <LazyNumberInput
           label={t('back-office.map.world')}
           value={world}
           onChange={setWorld}

@@ -1,16 +1,6 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
@@ -78,7 +68,7 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
               maxLength={80}
               w={{ base: '100%', xs: 260 }}
             />
-            <NumberInput
+            <LazyNumberInput
               label={t('back-office.map.id')}
               value={mapId}
               onChange={setMapId}
@@ -95,7 +85,7 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
                 value={line.itemId}
                 onChange={(itemId) => setLine(index, { itemId })}
               />
-              <NumberInput
+              <LazyNumberInput
                 label={t('back-office.shop.price')}
                 value={line.price}
                 onChange={(price) => setLine(index, { price })}

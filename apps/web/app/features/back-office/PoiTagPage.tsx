@@ -1,6 +1,6 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ function PoiRow({
     <Table.Tr>
       <Table.Td>{poi.name}</Table.Td>
       <Table.Td w={150}>
-        <NumberInput
+        <LazyNumberInput
           size="xs"
           aria-label={t('back-office.poi.gfxId', { name: poi.name })}
           value={gfxId}

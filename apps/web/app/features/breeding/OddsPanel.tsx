@@ -1,8 +1,8 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Badge, Button, Grid, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';
 import { breedingOdds, MOUNT_MAX_LEVEL, type BreedingRules, type BreedingTree } from '@grimoire/rules';
 import { useMemo } from 'react';
@@ -57,7 +57,7 @@ function ParentFields({ sex, mounts, groups, state, onChange }: { sex: 'male' | 
         disabled={id === null}
         onChange={(values) => onChange({ [parentsKey]: values.map(Number).slice(0, 2) })}
       />
-      <NumberInput
+      <LazyNumberInput
         label={t('breeding.odds.level')}
         min={1}
         max={MOUNT_MAX_LEVEL}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +96,7 @@ export function CharacterForm({ character, servers, breeds, onSave, onClose }: P
             nothingFoundMessage={t('common.noResults')}
             data-testid="character-breed"
           />
-          <NumberInput
+          <LazyNumberInput
             label={t('common.level')}
             required
             min={LEVEL_MIN}

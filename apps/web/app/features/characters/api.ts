@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../api/queries/queries';
 import { useApi } from '../../api/use-api';
 import type { ApiClient } from '../../api/types';
 import { useSession } from '../accounts/use-session';

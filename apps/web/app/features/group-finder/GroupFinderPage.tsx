@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Grid, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
 import { IconPlus } from '@tabler/icons-react';
@@ -54,10 +54,10 @@ export function GroupFinderPage(data: GroupFinderData) {
           <LazySelect label={t('group-finder.filters.language')} placeholder={t('group-finder.filters.anyLanguage')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={filters.language} onChange={(value) => filter({ language: value })} clearable data-testid="group-finder-language" />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-          <NumberInput label={t('group-finder.filters.levelMin')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={filters.levelMin ?? ''} onChange={(value) => filter({ levelMin: level(value) })} data-testid="group-finder-level-min" />
+          <LazyNumberInput label={t('group-finder.filters.levelMin')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={filters.levelMin ?? ''} onChange={(value) => filter({ levelMin: level(value) })} data-testid="group-finder-level-min" />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-          <NumberInput label={t('group-finder.filters.levelMax')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={filters.levelMax ?? ''} onChange={(value) => filter({ levelMax: level(value) })} data-testid="group-finder-level-max" />
+          <LazyNumberInput label={t('group-finder.filters.levelMax')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={filters.levelMax ?? ''} onChange={(value) => filter({ levelMax: level(value) })} data-testid="group-finder-level-max" />
         </Grid.Col>
       </Grid>
       <Group justify="space-between">

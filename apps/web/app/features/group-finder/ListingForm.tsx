@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Button, Grid, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN, SLOTS_MAX, SLOTS_MIN } from '@grimoire/rules';
 import { useState } from 'react';
@@ -108,13 +108,13 @@ export function ListingForm({ lang, servers, dungeons, idols, defaultServer, ini
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <NumberInput label={t('group-finder.form.levelMin')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={levelMin} onChange={(value) => setLevelMin(Number(value) || LEVEL_MIN)} data-testid="listing-form-level-min" />
+            <LazyNumberInput label={t('group-finder.form.levelMin')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={levelMin} onChange={(value) => setLevelMin(Number(value) || LEVEL_MIN)} data-testid="listing-form-level-min" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <NumberInput label={t('group-finder.form.levelMax')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={levelMax} onChange={(value) => setLevelMax(Number(value) || LEVEL_MAX)} error={levelMax < levelMin ? t('boards.errors.levelRange') : undefined} data-testid="listing-form-level-max" />
+            <LazyNumberInput label={t('group-finder.form.levelMax')} min={LEVEL_MIN} max={LEVEL_MAX} allowDecimal={false} value={levelMax} onChange={(value) => setLevelMax(Number(value) || LEVEL_MAX)} error={levelMax < levelMin ? t('boards.errors.levelRange') : undefined} data-testid="listing-form-level-max" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <NumberInput label={t('group-finder.form.slots')} min={SLOTS_MIN} max={SLOTS_MAX} allowDecimal={false} value={slots} onChange={(value) => setSlots(Math.min(SLOTS_MAX, Math.max(SLOTS_MIN, Number(value) || SLOTS_MIN)))} data-testid="listing-form-slots" />
+            <LazyNumberInput label={t('group-finder.form.slots')} min={SLOTS_MIN} max={SLOTS_MAX} allowDecimal={false} value={slots} onChange={(value) => setSlots(Math.min(SLOTS_MAX, Math.max(SLOTS_MIN, Number(value) || SLOTS_MIN)))} data-testid="listing-form-slots" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <LazySelect label={t('group-finder.form.duration')} data={DURATIONS.map((d) => ({ value: String(d), label: t('group-finder.form.hours', { count: d }) }))} value={String(hours)} onChange={(value) => setHours(Number(value ?? 3))} allowDeselect={false} data-testid="listing-form-duration" />

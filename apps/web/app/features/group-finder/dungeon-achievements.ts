@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries/queries';
 import type { Achievement, AchievementCategory } from '@grimoire/gamedata/types';
 import { dungeonAchievementIds, dungeonCategoryIds } from '@grimoire/rules';
 import { useApi } from '../../api/use-api';

@@ -1,11 +1,14 @@
-import { Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { SearchHitRow } from '../search/SearchHitRow';
-import { useGlobalSearch } from '../search/use-global-search';
+
+// The matches (and TanStack Query behind them) download once the reader focuses or types, not with the page.
+const loadResults = () => import('./HomeSearchResults');
+const HomeSearchResults = lazy(loadResults);
+const preload = () => void loadResults().catch(() => undefined);
 
 /**
  * The home search box. As the reader types, the best matches among items, sets, monsters, quests,
@@ -15,7 +18,7 @@ import { useGlobalSearch } from '../search/use-global-search';
 export function HomeSearch({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const { query: debounced, enabled, groups: shown, isFetching } = useGlobalSearch(lang, query);
+  const [isFetching, setFetching] = useState(false);
   return (
     <Stack gap="xs">
       <Form method="get" action={localePath(lang, '/database/objects')} role="search">
@@ -29,39 +32,17 @@ export function HomeSearch({ lang }: { lang: Language }) {
             style={{ flex: 1 }}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
+            onFocus={preload}
             autoComplete="off"
             data-testid="home-search"
           />
           <Button type="submit">{t('home.searchButton')}</Button>
         </Group>
       </Form>
-      {enabled && !isFetching && shown.length === 0 && (
-        <Text fz="sm" c="dimmed" data-testid="home-search-empty">
-          {t('search.noResults', { query: debounced })}
-        </Text>
-      )}
-      {shown.length > 0 && (
-        <Paper withBorder p="sm" data-testid="home-search-results" aria-live="polite">
-          <Stack gap="sm">
-            {shown.map((group) => (
-              <Stack key={group.kind} gap={4} data-testid={`home-search-group-${group.kind}`}>
-                <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
-                  {t(`search.kinds.${group.kind}`)}
-                </Text>
-                {group.hits.map((hit) => (
-                  <UnstyledButton
-                    key={hit.id}
-                    component={Link}
-                    to={localePath(lang, hit.path)}
-                    data-testid="home-search-hit"
-                  >
-                    <SearchHitRow hit={hit} lang={lang} iconSize={24} />
-                  </UnstyledButton>
-                ))}
-              </Stack>
-            ))}
-          </Stack>
-        </Paper>
+      {query.trim() !== '' && (
+        <Suspense fallback={null}>
+          <HomeSearchResults lang={lang} query={query} onFetching={setFetching} />
+        </Suspense>
       )}
     </Stack>
   );

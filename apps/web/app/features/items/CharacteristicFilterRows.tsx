@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function CharacteristicFilterRows({ lang, rows, characteristics, onChange
             w={72}
             data-testid="characteristic-filter-operator"
           />
-          <NumberInput
+          <LazyNumberInput
             aria-label={t('items.filters.value')}
             value={row.value}
             onChange={(value) => update(index, { value: typeof value === 'number' ? value : Number(value) || 0 }, false)}

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { simulateCrafts, type CraftXpInput } from '@grimoire/rules';
 import { useMemo, useState } from 'react';
@@ -53,7 +53,7 @@ export function MyCrafts({ lang, state, recipes, options, onChange }: MyCraftsPr
           style={{ flex: 1, minWidth: 220 }}
           data-testid="my-crafts-recipe"
         />
-        <NumberInput label={t('jobs-xp.mine.quantity')} w={100} min={1} max={100_000} allowDecimal={false} value={quantity} onChange={(v) => setQuantity(typeof v === 'number' && v > 0 ? v : 1)} />
+        <LazyNumberInput label={t('jobs-xp.mine.quantity')} w={100} min={1} max={100_000} allowDecimal={false} value={quantity} onChange={(v) => setQuantity(typeof v === 'number' && v > 0 ? v : 1)} />
         <Button onClick={add} disabled={!picked} data-testid="my-crafts-add">
           {t('jobs-xp.mine.add')}
         </Button>

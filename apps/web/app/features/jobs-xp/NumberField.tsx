@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import type { NumberInputProps } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { useEffect, useState } from 'react';
 
 interface NumberFieldProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
@@ -17,7 +17,7 @@ export function NumberField({ value, min, max, onValue, ...props }: NumberFieldP
   const [text, setText] = useState<string | number>(value);
   useEffect(() => setText(value), [value]);
   return (
-    <NumberInput
+    <LazyNumberInput
       {...props}
       min={min}
       max={max}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries/queries';
 import type { JobPlan } from '@grimoire/rules';
 import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';

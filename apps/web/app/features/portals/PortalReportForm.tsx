@@ -1,6 +1,6 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Grid, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { COORDINATE_MAX, COORDINATE_MIN } from '@grimoire/rules';
 import { useState } from 'react';
@@ -44,13 +44,13 @@ export function PortalReportForm({ server, dimensions, initialDimension, lang }:
             <LazySelect label={t('portals.form.dimension')} data={dimensions.map((d) => ({ value: String(d.id), label: localized(d.name, lang) }))} value={dimension === null ? null : String(dimension)} onChange={(value) => setDimension(value ? Number(value) : null)} required data-testid="portal-form-dimension" />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
-            <NumberInput label={t('portals.form.posX')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} value={posX ?? ''} onChange={(value) => setPosX(toInt(value))} required data-testid="portal-form-x" />
+            <LazyNumberInput label={t('portals.form.posX')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} value={posX ?? ''} onChange={(value) => setPosX(toInt(value))} required data-testid="portal-form-x" />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
-            <NumberInput label={t('portals.form.posY')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} value={posY ?? ''} onChange={(value) => setPosY(toInt(value))} required data-testid="portal-form-y" />
+            <LazyNumberInput label={t('portals.form.posY')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} value={posY ?? ''} onChange={(value) => setPosY(toInt(value))} required data-testid="portal-form-y" />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
-            <NumberInput label={t('portals.form.uses')} min={0} max={1000} allowDecimal={false} allowNegative={false} value={uses ?? ''} onChange={(value) => setUses(toInt(value))} data-testid="portal-form-uses" />
+            <LazyNumberInput label={t('portals.form.uses')} min={0} max={1000} allowDecimal={false} allowNegative={false} value={uses ?? ''} onChange={(value) => setUses(toInt(value))} data-testid="portal-form-uses" />
           </Grid.Col>
         </Grid>
         <Button type="submit" loading={pending} disabled={!ready} style={{ alignSelf: 'flex-start' }} data-testid="portal-form-submit">

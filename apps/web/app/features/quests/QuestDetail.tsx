@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Anchor, Badge, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +36,7 @@ export function PlayerLevelInput({ hint }: { hint?: string }) {
     navigate(text ? `?${text}` : '.', { replace: true, preventScrollReset: true });
   };
   return (
-    <NumberInput
+    <LazyNumberInput
       label={t('quests.detail.playerLevel')}
       description={hint ?? t('quests.detail.playerLevelHint')}
       min={PLAYER_LEVEL_RANGE[0]}

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { MIN_QUERY_LENGTH, searchEverything } from './search-kinds';

@@ -1,5 +1,5 @@
 import { Center, Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries/queries';
 import type { Sexe } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';

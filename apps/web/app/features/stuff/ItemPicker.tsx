@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Alert, Group, Modal, NumberInput, ScrollArea, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Modal, ScrollArea, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import type { Item, ItemType } from '@grimoire/gamedata/types';
 import { ITEM_TYPE_SLOTS, MAX_LEVEL } from '@grimoire/rules';
 import type { SlotKey, SlotKind } from '@grimoire/rules';
@@ -99,8 +99,8 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <LazySelect label={t('stuff.picker.type')} placeholder={t('stuff.picker.allTypes')} data={typeOptions} value={typeId} onChange={setTypeId} clearable />
           <Group gap="xs" grow>
-            <NumberInput label={t('stuff.picker.levelMin')} min={1} max={MAX_LEVEL} value={levels[0]} onChange={(v) => setLevels([Number(v) || 1, levels[1]])} />
-            <NumberInput label={t('stuff.picker.levelMax')} min={1} max={MAX_LEVEL} value={levels[1]} onChange={(v) => setLevels([levels[0], Number(v) || MAX_LEVEL])} />
+            <LazyNumberInput label={t('stuff.picker.levelMin')} min={1} max={MAX_LEVEL} value={levels[0]} onChange={(v) => setLevels([Number(v) || 1, levels[1]])} />
+            <LazyNumberInput label={t('stuff.picker.levelMax')} min={1} max={MAX_LEVEL} value={levels[1]} onChange={(v) => setLevels([levels[0], Number(v) || MAX_LEVEL])} />
           </Group>
           <LazySelect
             label={t('stuff.picker.characteristic')}
@@ -111,7 +111,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
             searchable
             clearable
           />
-          <NumberInput label={t('stuff.picker.minimum')} value={minimum} onChange={(v) => setMinimum(Number(v) || 0)} disabled={!characteristic} />
+          <LazyNumberInput label={t('stuff.picker.minimum')} value={minimum} onChange={(v) => setMinimum(Number(v) || 0)} disabled={!characteristic} />
         </SimpleGrid>
         {results.isError && <Alert color="red">{t('errors.generic')}</Alert>}
         <ScrollArea.Autosize mah="50vh">

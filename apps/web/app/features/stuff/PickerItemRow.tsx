@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { EffectDef, Item } from '@grimoire/gamedata/types';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries/queries';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';
 import { useState } from 'react';
@@ -58,8 +58,8 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
           data-testid="filter-breed"
         />
         <Group grow gap="xs">
-          <NumberInput label={t('stuff.list.levelMin')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMin} onChange={(v) => setLevelMin(Number(v) || MIN_LEVEL)} />
-          <NumberInput label={t('stuff.list.levelMax')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMax} onChange={(v) => setLevelMax(Number(v) || MAX_LEVEL)} />
+          <LazyNumberInput label={t('stuff.list.levelMin')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMin} onChange={(v) => setLevelMin(Number(v) || MIN_LEVEL)} />
+          <LazyNumberInput label={t('stuff.list.levelMax')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMax} onChange={(v) => setLevelMax(Number(v) || MAX_LEVEL)} />
         </Group>
         <WornItemsFilter lang={lang} value={itemIds} onChange={setItemIds} />
       </SimpleGrid>

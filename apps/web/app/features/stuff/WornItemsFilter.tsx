@@ -1,7 +1,7 @@
 import { LazyMultiSelect } from '../../ui/select/LazySelect';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Item } from '@grimoire/gamedata/types';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';

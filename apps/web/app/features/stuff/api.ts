@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import type { ApiClient } from '../../api/types';
 import { TOKEN_COOKIE } from '../../api/use-api';
 import { readCookie } from '../../lib/cookies';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries/queries';
 import type { Spell, SpellLevel } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import { useApi } from '../../api/use-api';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPictureInPicture } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries/queries';
 import { travelCommand, type HuntDirection, type Position } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Anchor, Button, Group, NumberInput } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
@@ -47,7 +47,7 @@ export function AddToWorkbench({ lang, itemId }: { lang: Language; itemId: numbe
   };
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <NumberInput
+      <LazyNumberInput
         size="xs"
         w={90}
         min={1}

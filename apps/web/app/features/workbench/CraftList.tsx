@@ -1,9 +1,9 @@
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Checkbox, NumberInput, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function CraftList({ lang, content, data, onChange }: CraftListProps) {
                 </Table.Td>
                 <Table.Td>
                   {onChange ? (
-                    <NumberInput
+                    <LazyNumberInput
                       size="xs"
                       min={1}
                       max={WORKBENCH_MAX_QUANTITY}

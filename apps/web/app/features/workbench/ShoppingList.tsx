@@ -1,6 +1,6 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Badge, Box, Button, CopyButton, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import type { ShoppingLine, WorkbenchPlan } from '@grimoire/rules';
 import { IconCheck, IconClipboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +118,7 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
                     {line.needed.toLocaleString(lang)}
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <LazyNumberInput
                       size="xs"
                       min={0}
                       max={10_000_000}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Grid, Loader, Paper, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import { workbenchPlan } from '@grimoire/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/queries/queries';
 import type { CraftToAdd } from '@grimoire/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../api/queries/queries';
 import type { CraftToAdd } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import { useApi } from '../../api/use-api';

@@ -18,10 +18,19 @@ const load = () => void import('./combobox-modules').catch(() => undefined);
  */
 type Wanted = false | 'idle' | 'open';
 
-function useWanted(): [Wanted, (wanted: Wanted) => void] {
+/**
+ * What the control should be now. The idle swap waits while the pointer is over the look-alike: a
+ * press that began on it and ended on the real control would be cut in two, and open nothing.
+ */
+function useWanted(): { wanted: Wanted; setOpened: () => void; onPointerOver: (over: boolean) => void } {
   const idle = useIdleFlag();
   const [opened, setOpened] = useState(false);
-  return [opened ? 'open' : idle ? 'idle' : false, (wanted) => setOpened(wanted === 'open')];
+  const [pointed, setPointed] = useState(false);
+  return {
+    wanted: opened ? 'open' : idle && !pointed ? 'idle' : false,
+    setOpened: () => setOpened(true),
+    onPointerOver: setPointed,
+  };
 }
 
 interface LookAlikeProps {
@@ -30,9 +39,10 @@ interface LookAlikeProps {
   /** A Select's look-alike is a read-only input holding the value's label, like the real one; a MultiSelect's, a button holding pills. */
   shown: { text: string } | { content: ReactNode };
   onOpen: () => void;
+  onPointerOver: (over: boolean) => void;
 }
 
-function LookAlike({ id, props, shown, onOpen }: LookAlikeProps) {
+function LookAlike({ id, props, shown, onOpen, onPointerOver }: LookAlikeProps) {
   const { label, description, error, required, withAsterisk, disabled, size, w, style, className, leftSection } = props;
   const testId = (props as { 'data-testid'?: string })['data-testid'];
   return (
@@ -59,7 +69,11 @@ function LookAlike({ id, props, shown, onOpen }: LookAlikeProps) {
       aria-label={props['aria-label']}
       data-testid={testId}
       data-look-alike=""
-      onPointerEnter={load}
+      onPointerEnter={() => {
+        load();
+        onPointerOver(true);
+      }}
+      onPointerLeave={() => onPointerOver(false)}
       // The download starts on the press; the swap waits for the click, which the real control would take as a toggle.
       onPointerDown={load}
       onClick={onOpen}
@@ -102,7 +116,7 @@ function useFocusCarried(wanted: Wanted, id: string) {
 }
 
 export function LazySelect(props: SelectProps) {
-  const [wanted, setWanted] = useWanted();
+  const { wanted, setOpened, onPointerOver } = useWanted();
   const ownId = useId();
   const id = props.id ?? ownId;
   const focused = useFocusCarried(wanted, id);
@@ -113,7 +127,8 @@ export function LazySelect(props: SelectProps) {
       id={id}
       props={props}
       shown={{ text: label ?? '' }}
-      onOpen={() => setWanted('open')}
+      onOpen={setOpened}
+      onPointerOver={onPointerOver}
     />
   );
   if (!wanted) return lookAlike;
@@ -125,7 +140,7 @@ export function LazySelect(props: SelectProps) {
 }
 
 export function LazyMultiSelect(props: MultiSelectProps) {
-  const [wanted, setWanted] = useWanted();
+  const { wanted, setOpened, onPointerOver } = useWanted();
   const ownId = useId();
   const id = props.id ?? ownId;
   const focused = useFocusCarried(wanted, id);
@@ -146,7 +161,8 @@ export function LazyMultiSelect(props: MultiSelectProps) {
           <Input.Placeholder>{props.placeholder}</Input.Placeholder>
         ),
       }}
-      onOpen={() => setWanted('open')}
+      onOpen={setOpened}
+      onPointerOver={onPointerOver}
     />
   );
   if (!wanted) return lookAlike;
