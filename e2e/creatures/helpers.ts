@@ -69,7 +69,7 @@ export async function sortWithControls(page: Page, key: SortKey, order: Order): 
   else await expect(page).not.toHaveURL(/order=desc/);
   // React Router renders the new location in a transition, after the URL changed: until the control
   // shows the order, a click on the other order could land on a stale control and change nothing.
-  await expect(page.getByTestId('list-order').getByRole('radio', { name: ORDER_LABELS[order], exact: true })).toBeChecked();
+  await expect(page.getByTestId('list-order').getByRole('link', { name: ORDER_LABELS[order], exact: true })).toHaveAttribute('aria-current', 'true');
 }
 
 /** Sorts the list on screen by each of its keys, both ways, with the controls; each time the rows follow. */

@@ -1,5 +1,5 @@
 import type { Route } from './+types/tools.workbenchs.$id';
-import { WORKBENCH_PATH } from '../features/workbench/api';
+import { WORKBENCH_PATH } from '../features/workbench/workbench-writes';
 import { loadRecipeData } from '../features/workbench/recipe-data';
 import { SharedWorkbenchPage } from '../features/workbench/SharedWorkbenchPage';
 import type { WorkbenchDoc } from '../features/workbench/types';

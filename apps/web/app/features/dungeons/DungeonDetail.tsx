@@ -32,7 +32,7 @@ export function DungeonDetail({ data }: { data: DungeonDetailData }) {
         {subArea && (
           <Text c="dimmed">{t('dungeons.detail.subArea', { name: localized(subArea.name, lang) })}</Text>
         )}
-        <DungeonListingsLink dungeonId={dungeon.id} lang={lang} />
+        <DungeonListingsLink dungeonId={dungeon.id} openListings={data.openListings} lang={lang} />
         {dungeon.entranceMapId !== undefined && <MapLink lang={lang} mapId={dungeon.entranceMapId} />}
       </Stack>
       <Stack gap="xs">

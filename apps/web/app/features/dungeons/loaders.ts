@@ -19,7 +19,7 @@ export type DungeonListData = Awaited<ReturnType<typeof loadDungeonList>>;
 export async function loadDungeonDetail(api: ApiClient, lang: Language, idParam: string | undefined) {
   const id = numericId(idParam);
   const dungeon = await getOr404(() => api.get<Dungeon>('dungeons', id));
-  const [monsters, subArea] = await Promise.all([
+  const [monsters, subArea, openListings] = await Promise.all([
     dungeon.monsterIds.length
       ? api.findAll<DungeonMonster>('monsters', {
           id: { $in: dungeon.monsterIds },
@@ -30,6 +30,11 @@ export async function loadDungeonDetail(api: ApiClient, lang: Language, idParam:
     dungeon.subAreaId === undefined
       ? Promise.resolve(undefined)
       : api.get<SubArea>('subareas', dungeon.subAreaId).catch(() => undefined),
+    // Its open listings in the group finder, counted here rather than by the browser after load.
+    api
+      .find<unknown>('groupfinder', { dungeon: id, $limit: 0 })
+      .then((page) => page.total)
+      .catch(() => undefined),
   ]);
   const isBoss = (monster: DungeonMonster) => monster.id === dungeon.bossId;
   return {
@@ -38,6 +43,7 @@ export async function loadDungeonDetail(api: ApiClient, lang: Language, idParam:
     monsters: [...monsters.filter(isBoss), ...monsters.filter((m) => !isBoss(m))],
     // A sub-area no source names is left out (never shown by its id).
     subArea: subArea?.name && { id: subArea.id, name: subArea.name, missingTranslations: subArea.missingTranslations },
+    openListings,
   };
 }
 export type DungeonDetailData = Awaited<ReturnType<typeof loadDungeonDetail>>;

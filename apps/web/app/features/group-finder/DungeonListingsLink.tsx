@@ -1,22 +1,21 @@
 import { Anchor } from '@mantine/core';
-import { useQuery } from '../../api/queries/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 
-/** On a dungeon page: its open listings in the group finder (counted once the page is shown). */
-export function DungeonListingsLink({ dungeonId, lang }: { dungeonId: number; lang: Language }) {
+interface DungeonListingsLinkProps {
+  dungeonId: number;
+  /** Open listings of the dungeon, counted by the page's loader (undefined when the board did not answer). */
+  openListings: number | undefined;
+  lang: Language;
+}
+
+/** On a dungeon page: a link to its open listings in the group finder, with their count. */
+export function DungeonListingsLink({ dungeonId, openListings, lang }: DungeonListingsLinkProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const open = useQuery({
-    queryKey: ['boards', 'dungeon-listings', dungeonId],
-    queryFn: async () => (await api.find('groupfinder', { dungeon: dungeonId, $limit: 0 })).total,
-    enabled: typeof window !== 'undefined',
-  });
   return (
     <Anchor component={Link} to={`${localePath(lang, '/tools/group-finder')}?dungeon=${dungeonId}`} data-testid="dungeon-listings-link">
-      {open.data === undefined ? t('group-finder.dungeonLink') : t('group-finder.dungeonLinkCount', { count: open.data })}
+      {openListings === undefined ? t('group-finder.dungeonLink') : t('group-finder.dungeonLinkCount', { count: openListings })}
     </Anchor>
   );
 }

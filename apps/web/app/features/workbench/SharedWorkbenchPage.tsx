@@ -8,7 +8,7 @@ import { localePath, type Language } from '../../i18n/languages';
 import { useSession } from '../accounts/use-session';
 import { useAddToWorkbench } from './add-to-workbench';
 import { useCurrentWorkbenchId } from './browser-state';
-import { useWorkbenchMutations } from './api';
+import { useWorkbenchMutations } from './workbench-writes';
 import type { RecipeData } from './recipe-data';
 import { contentOf, type WorkbenchDoc } from './types';
 import { WorkbenchEditor } from './WorkbenchEditor';

@@ -1,10 +1,10 @@
-import { useQueryClient } from '../../api/queries/queries';
 import type { CraftToAdd } from '@grimoire/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { existingQueryClient } from '../../api/queries/query-client-registry';
 import { useApi } from '../../api/use-api';
 import { useSession } from '../accounts/use-session';
-import { loadOwnWorkbenches, useWorkbenchMutations, workbenchesKey } from './api';
+import { loadOwnWorkbenches, useWorkbenchMutations, workbenchesKey } from './workbench-writes';
 import { useLocalStore } from './browser-state';
 import { CURRENT_WORKBENCH_KEY, emptyWorkbench } from './local-workbench';
 
@@ -23,7 +23,6 @@ function rememberedId(): string | null {
  */
 export function useAddToWorkbench(): (crafts: { itemId: number; quantity: number }[]) => Promise<void> {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
   const { user, isConnected } = useSession();
   const mutations = useWorkbenchMutations();
@@ -37,11 +36,14 @@ export function useAddToWorkbench(): (crafts: { itemId: number; quantity: number
         window.dispatchEvent(new Event('focus'));
         return;
       }
-      const list = await queryClient.fetchQuery({ queryKey: workbenchesKey(user._id), queryFn: () => loadOwnWorkbenches(api, user._id) });
+      // The cached list when this page has one (the workbench, the job XP planner), else the server's.
+      const load = () => loadOwnWorkbenches(api, user._id);
+      const cache = existingQueryClient();
+      const list = await (cache ? cache.fetchQuery({ queryKey: workbenchesKey(user._id), queryFn: load }) : load());
       const current = list.find((w) => w._id === rememberedId()) ?? list[0];
       if (current) await mutations.addCrafts(current._id, crafts);
       else await mutations.create({ ...emptyWorkbench(t('workbench.defaultName')), items: crafts.map((craft) => ({ ...craft, finished: false })) });
     },
-    [api, queryClient, t, user, isConnected, mutations, localStore],
+    [api, t, user, isConnected, mutations, localStore],
   );
 }

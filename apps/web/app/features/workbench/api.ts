@@ -1,20 +1,7 @@
-import { useQuery, useQueryClient } from '../../api/queries/queries';
-import type { CraftToAdd } from '@grimoire/rules';
-import type { ApiClient } from '../../api/types';
+import { useQuery } from '../../api/queries/queries';
 import { useApi } from '../../api/use-api';
 import { useSession } from '../accounts/use-session';
-import { WORKBENCH_LIMIT, type WorkbenchContent, type WorkbenchDoc } from './types';
-
-export const WORKBENCH_PATH = 'workbench';
-
-export function workbenchesKey(userId: string | number | undefined) {
-  return ['session', String(userId ?? ''), 'workbenches'] as const;
-}
-
-/** Spec §7 `GET /workbench (userId)`: the user's own workbenches, all of them (50 at most). */
-export async function loadOwnWorkbenches(api: ApiClient, userId: string | number): Promise<WorkbenchDoc[]> {
-  return (await api.find<WorkbenchDoc>(WORKBENCH_PATH, { userId: String(userId), $limit: WORKBENCH_LIMIT })).data;
-}
+import { loadOwnWorkbenches, workbenchesKey } from './workbench-writes';
 
 /** The signed-in user's workbenches (nothing for a guest, whose workbench is local). */
 export function useOwnWorkbenches() {
@@ -27,33 +14,3 @@ export function useOwnWorkbenches() {
   });
 }
 
-/** Server writes; each keeps the cached list in step so every component sees the change at once. */
-export function useWorkbenchMutations() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { user } = useSession();
-  const key = workbenchesKey(user?._id);
-  const replaceInCache = (doc: WorkbenchDoc) =>
-    queryClient.setQueryData<WorkbenchDoc[]>(key, (list) => (list ?? []).map((w) => (w._id === doc._id ? doc : w)));
-  return {
-    create: async (content: WorkbenchContent) => {
-      const created = await api.create<WorkbenchDoc>(WORKBENCH_PATH, content);
-      queryClient.setQueryData<WorkbenchDoc[]>(key, (list) => [...(list ?? []), created]);
-      return created;
-    },
-    save: async (id: string, content: WorkbenchContent) => {
-      const saved = await api.update<WorkbenchDoc>(WORKBENCH_PATH, id, content);
-      replaceInCache(saved);
-      return saved;
-    },
-    addCrafts: async (id: string, crafts: readonly CraftToAdd[]) => {
-      const saved = await api.patch<WorkbenchDoc>(WORKBENCH_PATH, id, crafts);
-      replaceInCache(saved);
-      return saved;
-    },
-    remove: async (id: string) => {
-      await api.remove<WorkbenchDoc>(WORKBENCH_PATH, id);
-      queryClient.setQueryData<WorkbenchDoc[]>(key, (list) => (list ?? []).filter((w) => w._id !== id));
-    },
-  };
-}

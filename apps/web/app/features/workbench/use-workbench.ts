@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../accounts/use-session';
-import { useOwnWorkbenches, useWorkbenchMutations } from './api';
+import { useOwnWorkbenches } from './api';
+import { useWorkbenchMutations } from './workbench-writes';
 import { useCurrentWorkbenchId, useLocalStore, useLocalWorkbench } from './browser-state';
 import { emptyWorkbench } from './local-workbench';
 import { contentOf, type WorkbenchContent, type WorkbenchDoc } from './types';

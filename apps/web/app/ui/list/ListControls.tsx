@@ -1,9 +1,7 @@
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { LazySelect } from '../select/LazySelect';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { readListState, SORT_KEYS, withSearch, type ListState, type SortKey } from '../../lib/list-state';
 
 interface ListControlsProps {
@@ -12,7 +10,10 @@ interface ListControlsProps {
   sortKeys?: readonly SortKey[];
 }
 
-/** Sort key and order selectors; the state lives in the URL so links and the back button restore it. */
+/**
+ * Sort key and order selectors; the state lives in the URL so links and the back button restore it.
+ * The two orders are links (they work before the scripts run, and without them), the current one marked.
+ */
 export function ListControls({ total, defaults, sortKeys = SORT_KEYS }: ListControlsProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -34,16 +35,20 @@ export function ListControls({ total, defaults, sortKeys = SORT_KEYS }: ListCont
           w={140}
           data-testid="list-sort"
         />
-        <SegmentedControl
-          aria-label={t('list.order')}
-          value={state.order}
-          onChange={(value) => go({ order: value })}
-          data={[
-            { value: 'asc', label: t('list.asc') },
-            { value: 'desc', label: t('list.desc') },
-          ]}
-          data-testid="list-order"
-        />
+        <Button.Group aria-label={t('list.order')} data-testid="list-order">
+          {(['asc', 'desc'] as const).map((order) => (
+            <Button
+              key={order}
+              component={Link}
+              to={withSearch(search, { order })}
+              preventScrollReset
+              variant={state.order === order ? 'filled' : 'default'}
+              aria-current={state.order === order ? 'true' : undefined}
+            >
+              {t(`list.${order}`)}
+            </Button>
+          ))}
+        </Button.Group>
       </Group>
     </Group>
   );

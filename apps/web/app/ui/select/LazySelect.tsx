@@ -1,36 +1,47 @@
 import '@mantine/core/styles/Pill.layer.css';
 import { InputBase, Input, Pill, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { useIdleFlag } from '../use-idle-flag';
+import type * as ComboboxModules from './combobox-modules';
 import { optionLabels } from './option-labels';
 
-const RealSelect = lazy(() => import('./combobox-modules').then((module) => ({ default: module.Select })));
-const RealMultiSelect = lazy(() => import('./combobox-modules').then((module) => ({ default: module.MultiSelect })));
-const load = () => void import('./combobox-modules').catch(() => undefined);
+const load = () => import('./combobox-modules');
 
 /**
  * Mantine's Select and MultiSelect without their weight in the first load: Combobox, Popover and
  * floating-ui (~25 KB gzip) are what most list pages would otherwise download before they can be
  * used. The server and the first render show a look-alike (Mantine's input, read-only for a Select
  * and a button holding pills for a MultiSelect, with the same label, value and chevron); the real
- * control takes its place when the browser is idle after hydration, or at once on the first click
- * or key, then opens as the user asked. Focus stays on the control through the swap.
+ * control takes its place once its module is there (fetched when the browser is idle after
+ * hydration, or on the first press), then opens if the user asked. Focus stays on the control
+ * through the swap.
  */
 type Wanted = false | 'idle' | 'open';
 
 /**
- * What the control should be now. The idle swap waits while the pointer is over the look-alike: a
- * press that began on it and ended on the real control would be cut in two, and open nothing.
+ * The real control once its module is loaded, and how it should start. The look-alike stays one
+ * element until then (no Suspense fallback taking its place), and an idle swap waits while the
+ * pointer is over it: a press that began on it and ended on the real control would be cut in two,
+ * and open nothing.
  */
-function useWanted(): { wanted: Wanted; setOpened: () => void; onPointerOver: (over: boolean) => void } {
+function useWanted<P>(pick: (modules: typeof ComboboxModules) => ComponentType<P>) {
   const idle = useIdleFlag();
   const [opened, setOpened] = useState(false);
   const [pointed, setPointed] = useState(false);
-  return {
-    wanted: opened ? 'open' : idle && !pointed ? 'idle' : false,
-    setOpened: () => setOpened(true),
-    onPointerOver: setPointed,
-  };
+  const [Real, setReal] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    if (!idle && !opened) return;
+    let current = true;
+    load()
+      .then((modules) => current && setReal(() => pick(modules)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `pick` names a fixed export
+  }, [idle, opened]);
+  const wanted: Wanted = !Real ? false : opened ? 'open' : pointed ? false : 'idle';
+  return { wanted, Real, setOpened: () => setOpened(true), onPointerOver: setPointed };
 }
 
 interface LookAlikeProps {
@@ -69,13 +80,8 @@ function LookAlike({ id, props, shown, onOpen, onPointerOver }: LookAlikeProps) 
       aria-label={props['aria-label']}
       data-testid={testId}
       data-look-alike=""
-      onPointerEnter={() => {
-        load();
-        onPointerOver(true);
-      }}
+      onPointerEnter={() => onPointerOver(true)}
       onPointerLeave={() => onPointerOver(false)}
-      // The download starts on the press; the swap waits for the click, which the real control would take as a toggle.
-      onPointerDown={load}
       onClick={onOpen}
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
         if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
@@ -116,7 +122,7 @@ function useFocusCarried(wanted: Wanted, id: string) {
 }
 
 export function LazySelect(props: SelectProps) {
-  const { wanted, setOpened, onPointerOver } = useWanted();
+  const { wanted, Real, setOpened, onPointerOver } = useWanted<SelectProps>((modules) => modules.Select);
   const ownId = useId();
   const id = props.id ?? ownId;
   const focused = useFocusCarried(wanted, id);
@@ -131,16 +137,12 @@ export function LazySelect(props: SelectProps) {
       onPointerOver={onPointerOver}
     />
   );
-  if (!wanted) return lookAlike;
-  return (
-    <Suspense fallback={lookAlike}>
-      <RealSelect {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />
-    </Suspense>
-  );
+  if (!wanted || !Real) return lookAlike;
+  return <Real {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />;
 }
 
 export function LazyMultiSelect(props: MultiSelectProps) {
-  const { wanted, setOpened, onPointerOver } = useWanted();
+  const { wanted, Real, setOpened, onPointerOver } = useWanted<MultiSelectProps>((modules) => modules.MultiSelect);
   const ownId = useId();
   const id = props.id ?? ownId;
   const focused = useFocusCarried(wanted, id);
@@ -165,10 +167,6 @@ export function LazyMultiSelect(props: MultiSelectProps) {
       onPointerOver={onPointerOver}
     />
   );
-  if (!wanted) return lookAlike;
-  return (
-    <Suspense fallback={lookAlike}>
-      <RealMultiSelect {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />
-    </Suspense>
-  );
+  if (!wanted || !Real) return lookAlike;
+  return <Real {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />;
 }
