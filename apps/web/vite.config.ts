@@ -52,6 +52,8 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: process.env.SOURCEMAP === '1',
+    // `NOMINIFY=1 npm run build` keeps function names readable in a browser profile.
+    minify: process.env.NOMINIFY !== '1',
     // Fewer, larger shared chunks: React, React Router and i18next (needed by every page) in one;
     // TanStack Query (only the pages that query the API: api/queries) in another; Mantine's modules
     // used by 30 routes or more in a third, instead of ~40 chunks of a few hundred bytes each. Pages

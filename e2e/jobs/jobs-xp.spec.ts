@@ -17,6 +17,8 @@ test('@real plans a job from 1 to 100 and sends the plan to the workbench', asyn
   await expect(page.getByTestId('plan-levels')).toHaveText('Niveau 1 → 100');
   const steps = page.getByTestId('plan-step');
   expect(await steps.count()).toBeGreaterThan(1);
+  // The chart draws once it is on screen (its place is kept until then).
+  await page.getByTestId('plan-chart-box').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('plan-chart')).toBeVisible();
 
   await page.getByTestId('plan-send').click();

@@ -64,7 +64,7 @@ export function AchievementListPage({ data }: { data: AchievementListData }) {
             <EntityFilters ns="achievements" />
             <ListControls total={data.total} />
             <ListBody count={data.achievements.length} emptyHint={hint}>
-              <Table.ScrollContainer minWidth={320}>
+              <Table.ScrollContainer type="native" minWidth={320}>
                 <Table verticalSpacing="xs" highlightOnHover data-testid="achievement-table">
                   <Table.Thead>
                     <Table.Tr>

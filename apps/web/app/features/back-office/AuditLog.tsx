@@ -43,7 +43,7 @@ export function AuditLog({ lang, entries, total }: { lang: Language; entries: Au
       {entries.length === 0 ? (
         <Text c="dimmed">{t('back-office.audit.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer type="native" minWidth={720}>
           <Table striped data-testid="audit-log">
             <Table.Thead>
               <Table.Tr>

@@ -36,7 +36,7 @@ export function MissingPage({ data }: { data: MissingData }) {
           {t('back-office.missing.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer type="native" minWidth={560}>
           <Table striped data-testid="missing-list">
             <Table.Thead>
               <Table.Tr>

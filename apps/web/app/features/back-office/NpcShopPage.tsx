@@ -113,7 +113,7 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
       {data.shops.length === 0 ? (
         <Text c="dimmed">{t('back-office.shop.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer type="native" minWidth={560}>
           <Table striped data-testid="shop-list">
             <Table.Tbody>
               {data.shops.map((shop) => (

@@ -16,7 +16,7 @@ export function BugReportList({ reports, total, lang }: { reports: BugReport[]; 
           {t('back.noBugReports')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer type="native" minWidth={640}>
           <Table striped data-testid="bug-report-table">
             <Table.Thead>
               <Table.Tr>

@@ -42,7 +42,7 @@ export function HintQueue({ hints, clueNames, lang }: { hints: PendingHint[]; cl
       {left.length === 0 ? (
         <Text c="dimmed" data-testid="hint-queue-empty">{t('treasure-hunt.queue.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer type="native" minWidth={640}>
           <Table striped data-testid="hint-queue">
             <Table.Thead>
               <Table.Tr>

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Alert, Grid, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { breedingProgress, createBreedingTree, mountGenetons, nextBreedable, type BreedingRules } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,10 +83,10 @@ export function BreedingPage({ lang, data }: { lang: Language; data: BreedingDat
             <Text fz="sm" fw={600} id="breeding-filter">
               {t('breeding.filter.label')}
             </Text>
-            <SegmentedControl
+            <ChoiceButtons
               aria-labelledby="breeding-filter"
               value={filter}
-              onChange={(value) => setFilter(value as Filter)}
+              onChange={setFilter}
               data={FILTERS.map((f) => ({ value: f, label: f === 'next' ? `${t('breeding.filter.next')} (${next.size})` : t(`breeding.filter.${f}`) }))}
               data-testid="breeding-filter"
             />

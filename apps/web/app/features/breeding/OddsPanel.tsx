@@ -1,7 +1,6 @@
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Badge, Button, Grid, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';
 import { breedingOdds, MOUNT_MAX_LEVEL, type BreedingRules, type BreedingTree } from '@grimoire/rules';
@@ -106,10 +105,11 @@ export function OddsPanel({ lang, mounts, tree, state, onChange }: OddsPanelProp
           <Group gap="md">
             <Switch label={t('breeding.odds.optimakina')} checked={state.optimakina} onChange={(e) => onChange({ optimakina: e.currentTarget.checked })} data-testid="odds-optimakina" />
             <Switch label={t('breeding.odds.takeza')} checked={state.takeza} onChange={(e) => onChange({ takeza: e.currentTarget.checked })} />
-            <SegmentedControl
+            <ChoiceButtons<BreedingRules>
+              size="xs"
               aria-label={t('breeding.odds.rules')}
               value={state.rules}
-              onChange={(value) => onChange({ rules: value as BreedingRules })}
+              onChange={(rules) => onChange({ rules })}
               data={[
                 { value: '3.5', label: t('breeding.odds.rules35') },
                 { value: '3.6', label: t('breeding.odds.rules36') },
@@ -135,7 +135,7 @@ export function OddsPanel({ lang, mounts, tree, state, onChange }: OddsPanelProp
           <Text fw={600} data-testid="odds-target">
             {t('breeding.odds.target', { generation: odds.targetGeneration, share: percent.format(odds.targetShare) })}
           </Text>
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer type="native" minWidth={320}>
             <Table striped data-testid="odds-table">
               <Table.Thead>
                 <Table.Tr>

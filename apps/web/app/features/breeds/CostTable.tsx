@@ -30,7 +30,7 @@ export function costSentence(tiers: readonly CostTier[] | undefined, t: TFunctio
 export function CostTable({ breed }: { breed: Breed }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer type="native" minWidth={320}>
       <Table striped verticalSpacing="xs" data-testid="breed-costs">
         <Table.Thead>
           <Table.Tr>

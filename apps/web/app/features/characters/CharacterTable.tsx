@@ -27,7 +27,7 @@ export function CharacterTable({ characters, selectedId, servers, breeds, onSele
         const character = characters.find((c) => String(c._id) === id);
         if (character) onSelect(character);
       }} aria-label={t('characters.select')}>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer type="native" minWidth={560}>
         <Table striped highlightOnHover data-testid="character-table">
           <Table.Thead>
             <Table.Tr>

@@ -23,7 +23,7 @@ export function DungeonListPage({ data }: { data: DungeonListData }) {
       <NameSearch label={t('dungeons.list.search')} placeholder={t('dungeons.list.searchPlaceholder')} />
       <ListControls total={data.total} />
       <ListBody count={data.rows.length} emptyHint={t('dungeons.list.empty', { name: data.name })}>
-        <Table.ScrollContainer minWidth={300}>
+        <Table.ScrollContainer type="native" minWidth={300}>
           <Table verticalSpacing="xs" highlightOnHover data-testid="dungeon-table">
             <Table.Thead>
               <Table.Tr>

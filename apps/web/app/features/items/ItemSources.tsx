@@ -20,7 +20,7 @@ export function DropsSection({
   const gradeCount = Math.max(...droppers.map((d) => d.percentPerGrade.length));
   return (
     <Section title={t('items.detail.drops')} testId="item-drops">
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer type="native" minWidth={320}>
         <Table verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>

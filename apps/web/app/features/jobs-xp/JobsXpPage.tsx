@@ -1,29 +1,38 @@
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Grid, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazySelect } from '../../ui/select/LazySelect';
-import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, planJob } from '@grimoire/rules';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel } from '@grimoire/rules';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
-import { AlmanaxDays } from './AlmanaxDays';
+import { AlmanaxDays as AlmanaxDaysAlways } from './AlmanaxDays';
 import type { JobsXpData } from './loader';
-import { MyCrafts } from './MyCrafts';
+import { planFor, planKey, type InitialPlan } from './plan-for';
+import { unpackRecipeBook, type PackedRecipeBook } from './recipe-book';
+import { MyCrafts as MyCraftsAlways } from './MyCrafts';
 import { NumberField } from './NumberField';
 import { saveToStorage, searchFromState, searchFromStorage, stateFromSearch, type PlannerState } from './plan-state';
-import { PlanResults } from './PlanResults';
+import { PlanResults as PlanResultsAlways } from './PlanResults';
 
-interface JobsXpPageProps extends JobsXpData {
+// The page re-renders on every keystroke of its settings; these only when their own props change.
+const PlanResults = memo(PlanResultsAlways);
+const MyCrafts = memo(MyCraftsAlways);
+const AlmanaxDays = memo(AlmanaxDaysAlways);
+
+interface JobsXpPageProps extends Omit<JobsXpData, 'recipes'> {
   lang: Language;
   today: string;
+  recipeBook: PackedRecipeBook;
+  initialPlan: InitialPlan;
 }
 
 /** `tools/jobs-xp`: the crafts that take a job from one level to another; the whole state is in the URL. */
-export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPageProps) {
+export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax }: JobsXpPageProps) {
   const { t } = useTranslation();
+  const recipes = useMemo(() => unpackRecipeBook(recipeBook, lang), [recipeBook, lang]);
   const [params, setParams] = useSearchParams();
   const urlSearch = params.toString() ? `?${params.toString()}` : '';
   // The page's own state is the source of truth while typing (URL updates are transitions and
@@ -33,13 +42,13 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
   // them may undo a newer change (addresses are replaced, so back/forward never returns to them).
   const written = useRef(new Set([urlSearch]));
   const lastWritten = useRef(urlSearch);
-  const [isRestored, setRestored] = useState(false);
+  // An address with settings is the plan; only a bare one waits for the copy kept in this browser.
+  const [isRestored, setRestored] = useState(urlSearch !== '');
   useEffect(() => {
     // A bare address restores the last plan kept in this browser.
-    if (urlSearch === '') {
-      const saved = searchFromStorage(window.localStorage);
-      if (saved) setLocal(stateFromSearch(new URLSearchParams(saved)));
-    }
+    if (urlSearch !== '') return;
+    const saved = searchFromStorage(window.localStorage);
+    if (saved) setLocal(stateFromSearch(new URLSearchParams(saved)));
     setRestored(true);
     // Only on arrival: later bare addresses are this page's own writes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,11 +72,12 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
   const setState = useCallback((change: Partial<PlannerState>) => setLocal((previous) => ({ ...previous, ...change })), []);
 
   const byId = useMemo(() => new Map(recipes.map((recipe) => [recipe.id, recipe])), [recipes]);
-  const options = { coef: state.coef, boosted: state.boosted, boostedMultiplier: state.multiplier };
-  const plan = useMemo(
-    () => (recipes.length > 0 ? planJob({ fromXp: state.startXp, toLevel: state.toLevel, recipes, coef: state.coef, boosted: state.boosted, boostedMultiplier: state.multiplier, strategy: state.strategy }) : null),
-    [recipes, state.startXp, state.toLevel, state.coef, state.boosted, state.multiplier, state.strategy],
-  );
+  const options = useMemo(() => ({ coef: state.coef, boosted: state.boosted, boostedMultiplier: state.multiplier }), [state.coef, state.boosted, state.multiplier]);
+  const key = planKey(state);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names every setting the plan reads
+  const plan = useMemo(() => (key === initialPlan.key ? initialPlan.plan : planFor(state, recipes)), [key, initialPlan, recipes]);
+  const adoptPlan = useCallback(() => plan && setState({ crafts: plan.steps.map((s) => ({ itemId: s.recipeId, quantity: s.crafts })) }), [plan, setState]);
+  const setCrafts = useCallback((crafts: PlannerState['crafts']) => setState({ crafts }), [setState]);
   const startLevel = jobLevelForXp(state.startXp);
   const jobOptions = jobs.map((job) => ({ value: String(job.id), label: localized(job.name, lang) })).sort((a, b) => a.label.localeCompare(b.label, lang));
 
@@ -98,9 +108,10 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
               {state.boosted && (
                 <NumberField aria-label={t('jobs-xp.form.multiplier')} prefix="× " w={90} min={1} max={10} value={state.multiplier} onValue={(multiplier) => setState({ multiplier })} />
               )}
-              <SegmentedControl
+              <ChoiceButtons
+                aria-label={t('jobs-xp.form.strategy')}
                 value={state.strategy}
-                onChange={(value) => setState({ strategy: value === 'resources' ? 'resources' : 'xp' })}
+                onChange={(strategy) => setState({ strategy })}
                 data={[
                   { value: 'xp', label: t('jobs-xp.form.fewestCrafts') },
                   { value: 'resources', label: t('jobs-xp.form.fewestResources') },
@@ -117,7 +128,7 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
       ) : (
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            <PlanResults lang={lang} plan={plan} recipes={byId} onUsePlan={() => setState({ crafts: plan.steps.map((s) => ({ itemId: s.recipeId, quantity: s.crafts })) })} />
+            <PlanResults lang={lang} plan={plan} recipes={byId} onUsePlan={adoptPlan} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">
@@ -125,7 +136,7 @@ export function JobsXpPage({ lang, today, jobs, recipes, almanax }: JobsXpPagePr
                 <Title order={2} size="h4" mb="xs">
                   {t('jobs-xp.mine.title')}
                 </Title>
-                <MyCrafts lang={lang} state={state} recipes={byId} options={options} onChange={(crafts) => setState({ crafts })} />
+                <MyCrafts lang={lang} state={state} recipes={byId} options={options} onChange={setCrafts} />
               </Paper>
               <Paper withBorder p="sm" radius="md">
                 <Title order={2} size="h4" mb="xs">

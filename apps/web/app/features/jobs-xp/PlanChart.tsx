@@ -5,13 +5,13 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Level reached against crafts made, one point per level of the plan. */
-export function PlanChart({ points }: { points: { crafts: number; level: number }[] }) {
+export function PlanChart({ height, points }: { height: number; points: { crafts: number; level: number }[] }) {
   const { t } = useTranslation();
   return (
     // A chart is one image to assistive technologies, named by its label.
     <Box role="img" aria-label={t('jobs-xp.chart.label')} data-testid="plan-chart">
       <LineChart
-      h={240}
+      h={height}
       data={points}
       dataKey="crafts"
       series={[{ name: 'level', label: t('jobs-xp.chart.level'), color: 'teal.6' }]}

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '../../api/queries/queries';
 import type { JobPlan } from '@grimoire/rules';
 import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
@@ -17,6 +17,40 @@ import type { JobRecipe, RecipeItem } from './loader';
 
 // Charts (recharts) load with the results only, never in another page's first load.
 const PlanChart = lazy(() => import('./PlanChart').then((m) => ({ default: m.PlanChart })));
+
+/** The chart's height: its place is kept from the first paint, so nothing moves when it draws. */
+const CHART_HEIGHT = 240;
+
+/**
+ * Whether to draw the chart: once half of its place is on screen (recharts' first render is ~200 ms
+ * on a mid-range phone, which would block a page still becoming usable if done as it loads, for a
+ * chart below the fold), and as a transition, so React renders it in slices. It measures its box:
+ * never on the server.
+ */
+function useChartShown(place: RefObject<HTMLElement | null>, hasChart: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || !hasChart || shown) return;
+    const show = () => startTransition(() => setShown(true));
+    if (typeof IntersectionObserver === 'undefined') return show();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { threshold: 0.5 });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [place, hasChart, shown]);
+  return shown;
+}
+
+function ChartPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Box h={CHART_HEIGHT} data-testid="plan-chart-placeholder">
+      <Text size="sm" c="dimmed">
+        {t('jobs-xp.chart.loading')}
+      </Text>
+    </Box>
+  );
+}
 
 function ItemCell({ lang, item }: { lang: Language; item: Pick<RecipeItem, 'id' | 'name' | 'img' | 'missingTranslations'> }) {
   return (
@@ -55,7 +89,7 @@ function Resources({ lang, resources: all }: { lang: Language; resources: { item
   });
   const byId = new Map((items.data ?? []).map((item) => [item.id, item]));
   return (
-    <Table.ScrollContainer minWidth={280}>
+    <Table.ScrollContainer type="native" minWidth={280}>
       <Table verticalSpacing={2} data-testid="plan-resources">
         <Table.Thead>
           <Table.Tr>
@@ -97,9 +131,8 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
   const add = useAddToWorkbench();
   const notice = useAddedNotice(lang);
   const [isSending, setSending] = useState(false);
-  // The chart measures its container: it renders in the browser only (never during SSR).
-  const [isClient, setClient] = useState(false);
-  useEffect(() => setClient(true), []);
+  const chartPlace = useRef<HTMLDivElement>(null);
+  const isChartShown = useChartShown(chartPlace, plan.steps.length > 0);
   const crafts = plan.steps.map((step) => ({ itemId: step.recipeId, quantity: step.crafts }));
   const send = async () => {
     setSending(true);
@@ -132,14 +165,18 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
           {t('jobs-xp.usePlan')}
         </Button>
       </Group>
-      {plan.steps.length > 0 && isClient && (
-        <Paper withBorder p="sm" radius="md">
-          <Suspense fallback={<Text size="sm" c="dimmed">{t('jobs-xp.chart.loading')}</Text>}>
-            <PlanChart points={plan.progress} />
-          </Suspense>
+      {plan.steps.length > 0 && (
+        <Paper withBorder p="sm" radius="md" ref={chartPlace} data-testid="plan-chart-box">
+          {isChartShown ? (
+            <Suspense fallback={<ChartPlaceholder />}>
+              <PlanChart height={CHART_HEIGHT} points={plan.progress} />
+            </Suspense>
+          ) : (
+            <ChartPlaceholder />
+          )}
         </Paper>
       )}
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer type="native" minWidth={420}>
         <Table verticalSpacing={4} data-testid="plan-steps">
           <Table.Thead>
             <Table.Tr>

@@ -85,7 +85,7 @@ export function DropsTable({ lang, drops, items, gradeCount, omitted }: Props) {
         ))}
       </Stack>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={120 + gradeCount * 80}>
+        <Table.ScrollContainer type="native" minWidth={120 + gradeCount * 80}>
           <Table striped verticalSpacing="xs" data-testid="monster-drops">
             <Table.Thead>
               <Table.Tr>

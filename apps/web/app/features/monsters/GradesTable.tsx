@@ -54,7 +54,7 @@ export function GradesTable({ grades, lang }: { grades: MonsterGrade[]; lang: La
   return (
     <>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={columns.length * 64 + 60}>
+        <Table.ScrollContainer type="native" minWidth={columns.length * 64 + 60}>
           <Table striped verticalSpacing="xs" data-testid="monster-grades">
             <Table.Thead>
               <Table.Tr>

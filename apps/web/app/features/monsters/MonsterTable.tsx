@@ -19,7 +19,7 @@ interface Props {
 export function MonsterTable({ lang, monsters, races }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer type="native" minWidth={340}>
       <Table verticalSpacing="xs" highlightOnHover data-testid="monster-table">
         <Table.Thead>
           <Table.Tr>

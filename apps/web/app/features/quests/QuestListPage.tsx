@@ -87,7 +87,7 @@ export function QuestListPage({ data }: { data: QuestListData }) {
       />
       <ListControls total={data.total} />
       <ListBody count={data.quests.length} emptyHint={hint}>
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer type="native" minWidth={320}>
           <Table verticalSpacing="xs" highlightOnHover data-testid="quest-table">
             <Table.Thead>
               <Table.Tr>

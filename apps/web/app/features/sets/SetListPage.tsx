@@ -27,7 +27,7 @@ export function SetListPage({ data }: { data: SetListData }) {
       <SetFilters lang={lang} slotTypes={data.slotTypes} />
       <ListControls total={data.total} />
       <ListBody count={data.sets.length} emptyHint={hint}>
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer type="native" minWidth={320}>
           <Table verticalSpacing="xs" highlightOnHover data-testid="set-table">
             <Table.Thead>
               <Table.Tr>

@@ -93,7 +93,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
             {t('stuff.characteristics.remaining', { count: remaining })}
           </Badge>
         </Group>
-        <Table.ScrollContainer minWidth={260}>
+        <Table.ScrollContainer type="native" minWidth={260}>
           <Table verticalSpacing={4} horizontalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>

@@ -46,7 +46,7 @@ export function StuffListPage({ data }: { data: StuffListData }) {
         {t('list.total', { count: page.total })}
       </Text>
       <ListBody count={page.data.length} emptyHint={emptyHint}>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer type="native" minWidth={360}>
           <Table striped highlightOnHover data-testid="stuff-list">
             <Table.Thead>
               <Table.Tr>

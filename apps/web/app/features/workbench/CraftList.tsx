@@ -31,7 +31,7 @@ const withCraft = (itemId: number, patch: Partial<{ quantity: number; finished: 
 export function CraftList({ lang, content, data, onChange }: CraftListProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer type="native" minWidth={320}>
       <Table verticalSpacing={4} data-testid="workbench-crafts">
         <Table.Thead>
           <Table.Tr>

@@ -90,7 +90,7 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
           )}
         </CopyButton>
       </Group>
-      <Table.ScrollContainer minWidth={300}>
+      <Table.ScrollContainer type="native" minWidth={300}>
         <Table verticalSpacing={4} data-testid="workbench-shopping">
           <Table.Thead>
             <Table.Tr>

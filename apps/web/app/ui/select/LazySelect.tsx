@@ -8,6 +8,12 @@ import { optionLabels } from './option-labels';
 const load = () => import('./combobox-modules');
 
 /**
+ * Mantine's Combobox keeps its closed dropdown in the page, hidden, with every option: 1,300 nodes
+ * for the job XP planner's 666 recipes, built while the page should answer. Options render when it opens.
+ */
+const KEEP_OPTIONS_UNMOUNTED = { keepMounted: false };
+
+/**
  * Mantine's Select and MultiSelect without their weight in the first load: Combobox, Popover and
  * floating-ui (~25 KB gzip) are what most list pages would otherwise download before they can be
  * used. The server and the first render show a look-alike (Mantine's input, read-only for a Select
@@ -138,7 +144,15 @@ export function LazySelect(props: SelectProps) {
     />
   );
   if (!wanted || !Real) return lookAlike;
-  return <Real {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />;
+  return (
+    <Real
+      {...props}
+      id={id}
+      defaultDropdownOpened={wanted === 'open'}
+      autoFocus={wanted === 'open' || focused.current}
+      comboboxProps={{ ...KEEP_OPTIONS_UNMOUNTED, ...props.comboboxProps }}
+    />
+  );
 }
 
 export function LazyMultiSelect(props: MultiSelectProps) {
@@ -168,5 +182,13 @@ export function LazyMultiSelect(props: MultiSelectProps) {
     />
   );
   if (!wanted || !Real) return lookAlike;
-  return <Real {...props} id={id} defaultDropdownOpened={wanted === 'open'} autoFocus={wanted === 'open' || focused.current} />;
+  return (
+    <Real
+      {...props}
+      id={id}
+      defaultDropdownOpened={wanted === 'open'}
+      autoFocus={wanted === 'open' || focused.current}
+      comboboxProps={{ ...KEEP_OPTIONS_UNMOUNTED, ...props.comboboxProps }}
+    />
+  );
 }
