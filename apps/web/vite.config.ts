@@ -13,6 +13,8 @@ import { featureMessages } from './vite/feature-messages';
  * page, app/lib/remove-scroll-class-names.ts). And our modules that show notifications get
  * Mantine's notifications store only: the container and its transitions load on the first
  * notification (app/ui/NotificationsOnFirstUse.tsx, through app/ui/notifications-container.ts).
+ * Mantine's `useId` is ours too (app/lib/mantine-use-id.ts): theirs re-renders every component
+ * that calls it, synchronously, right after the page hydrates.
  */
 function mantineImportsTrimmed(): Plugin {
   const own = (file: string) => fileURLToPath(new URL(`./app/lib/${file}`, import.meta.url));
@@ -22,6 +24,7 @@ function mantineImportsTrimmed(): Plugin {
   const notificationsStore = join(dirname(require.resolve('@mantine/notifications')), '..', 'esm', 'notifications.store.mjs');
   const redirects = [
     { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, target: own('merge-refs.ts') },
+    { source: './use-id/use-id.mjs', importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, target: own('mantine-use-id.ts') },
     {
       source: 'react-remove-scroll',
       importer: /[\\/]@mantine[\\/](core[\\/].*[\\/]AppShell[\\/].*|notifications[\\/]esm[\\/]Notifications)\.mjs$/,

@@ -24,7 +24,9 @@ export function BreedingPage({ lang, data }: { lang: Language; data: BreedingDat
   const [pair, setPair] = useState<PairState>(() => pairFromSearch(params));
   const [filter, setFilter] = useState<Filter>(() => FILTERS.find((f) => f === params.get('show')) ?? 'all');
   const { selections, change, status } = useSelections(data.family);
-  const written = useRef<string | null>(null);
+  // The address the page arrived at is already written: rewriting it would be a navigation, and the
+  // root's loader would run again for nothing.
+  const written = useRef<string | null>(params.toString());
 
   // The URL follows the page (shareable); the page's state leads while the player clicks.
   useEffect(() => {

@@ -14,8 +14,14 @@ import { readMarks, withMark, writeMarks, type MapMark } from './marks';
 import { useMapView } from './use-map-view';
 import classes from './WorldMap.module.css';
 
-/** Leaflet touches `window`: it is loaded in the browser only, in its own chunk. */
-const LeafletMap = lazy(() => import('./LeafletMap'));
+/**
+ * Leaflet touches `window`: it is loaded in the browser only, in its own chunk. The download starts
+ * as soon as this module runs in the browser (while the page hydrates), not once React first renders
+ * the map after hydration: on a phone's latency that round trip is most of the wait.
+ */
+const leafletModule = typeof window === 'undefined' ? null : import('./LeafletMap');
+// A failed early download is asked again when the map renders.
+const LeafletMap = lazy(() => (leafletModule ?? Promise.reject(new Error('server'))).catch(() => import('./LeafletMap')));
 
 const PIN_COLOURS: Record<MapLayer, string> = {
   zaaps: '#228be6',

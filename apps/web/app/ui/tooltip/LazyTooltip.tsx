@@ -1,5 +1,5 @@
 import type { TooltipProps } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useIdleFlag } from '../use-idle-flag';
 
 /**
@@ -24,11 +24,15 @@ export function LazyTooltip({ children, ...props }: TooltipProps) {
       current = false;
     };
   }, [idle]);
+  const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (Tooltip && !pointed && !focused) setWrapped(true);
+    // The page as it is now, not as last rendered: a pointer may have arrived since.
+    const inUse = box.current?.matches(':hover') || box.current?.contains(document.activeElement);
+    if (Tooltip && !pointed && !focused && !inUse) setWrapped(true);
   }, [Tooltip, pointed, focused]);
   return (
     <span
+      ref={box}
       style={{ display: 'contents' }}
       onPointerEnter={() => setPointed(true)}
       onPointerLeave={() => setPointed(false)}
