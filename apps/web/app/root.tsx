@@ -25,7 +25,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     origin: context.publicConfig.siteUrl || new URL(request.url).origin,
     /** The page's UI strings, preloaded beside its scripts (entry.client.tsx imports them before hydrating). */
     languageChunk: context.languageChunks?.[isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE] ?? [],
-    version: { gameVersion: version.gameVersion, generatedAt: version.generatedAt, origin: version.origin },
+    version: {
+      gameVersion: version.gameVersion,
+      generatedAt: version.generatedAt,
+      // Formatted here: the browser's first Intl formatter loads its locale data, a long task on a
+      // phone as every page hydrates, for a date in the footer.
+      generatedOn: new Intl.DateTimeFormat(isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(version.generatedAt)),
+      origin: version.origin,
+    },
   };
 }
 

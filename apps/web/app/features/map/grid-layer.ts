@@ -1,5 +1,6 @@
 import type * as Leaflet from 'leaflet';
 import { cellColour, cellKey, type MapCell } from './cells';
+import { paintSoon } from './tile-queue';
 
 export interface GridStyle {
   dark: boolean;
@@ -30,32 +31,39 @@ export function createCellLayer(
     }
     return colour;
   };
+  const draw = (tile: HTMLCanvasElement, coords: Leaflet.Coords, size: Leaflet.Point) => {
+    const ratio = window.devicePixelRatio || 1;
+    tile.width = size.x * ratio;
+    tile.height = size.y * ratio;
+    const context = tile.getContext('2d');
+    if (!context) return;
+    context.scale(ratio, ratio);
+    const scale = scaleAt(coords.z);
+    const left = coords.x * size.x;
+    const top = coords.y * size.y;
+    const [x0, x1] = [Math.floor(left / scale), Math.ceil((left + size.x) / scale)];
+    const [y0, y1] = [Math.floor(top / scale), Math.ceil((top + size.y) / scale)];
+    const gap = scale >= 8 ? 1 : 0;
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const cell = byKey.get(cellKey(x, y));
+        if (!cell) continue;
+        context.fillStyle = colourOf(cell.subAreaId);
+        context.fillRect(x * scale - left, y * scale - top, scale - gap, scale - gap);
+      }
+    }
+    if (style.showGrid && scale >= 8) drawGrid(context, { x0, x1, y0, y1, scale, left, top, dark: style.dark });
+  };
   const Layer = L.GridLayer.extend({
-    createTile(coords: Leaflet.Coords) {
+    // Two parameters: Leaflet waits for `done`. Tiles are painted a few at a time in tasks of their
+    // own (tile-queue.ts), so the map answers the pointer while the first view paints.
+    createTile(coords: Leaflet.Coords, done: Leaflet.DoneCallback) {
       const tile = document.createElement('canvas');
       const size = this.getTileSize() as Leaflet.Point;
-      const ratio = window.devicePixelRatio || 1;
-      tile.width = size.x * ratio;
-      tile.height = size.y * ratio;
-      const context = tile.getContext('2d');
-      if (!context) return tile;
-      context.scale(ratio, ratio);
-      const scale = scaleAt(coords.z);
-      const left = coords.x * size.x;
-      const top = coords.y * size.y;
-      const [x0, x1] = [Math.floor(left / scale), Math.ceil((left + size.x) / scale)];
-      const [y0, y1] = [Math.floor(top / scale), Math.ceil((top + size.y) / scale)];
-      const gap = scale >= 8 ? 1 : 0;
-      for (let y = y0; y < y1; y++) {
-        for (let x = x0; x < x1; x++) {
-          const cell = byKey.get(cellKey(x, y));
-          if (!cell) continue;
-          context.fillStyle = colourOf(cell.subAreaId);
-          context.fillRect(x * scale - left, y * scale - top, scale - gap, scale - gap);
-        }
-      }
-      if (style.showGrid && scale >= 8)
-        drawGrid(context, { x0, x1, y0, y1, scale, left, top, dark: style.dark });
+      paintSoon(() => {
+        draw(tile, coords, size);
+        done(undefined, tile);
+      });
       return tile;
     },
   });

@@ -5,18 +5,18 @@ import { localePath, type Language } from '../../i18n/languages';
 
 interface FooterProps {
   lang: Language;
-  version?: { gameVersion: string; generatedAt: string; origin: string };
+  /** The data's version; `generatedOn` is its date in the page language (the root loader formats it). */
+  version?: { gameVersion: string; generatedOn: string; origin: string };
 }
 
 export function Footer({ lang, version }: FooterProps) {
-  const { t, i18n } = useTranslation();
-  const date = version ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(version.generatedAt)) : '';
+  const { t } = useTranslation();
   return (
     <Group component="footer" justify="space-between" gap="xs" py="md" mt="xl" c="dimmed" fz="sm" wrap="wrap">
       <Text fz="sm">{t('footer.disclaimer')}</Text>
       <Group gap="md">
         <Text fz="sm" data-testid="footer-version">
-          {version && version.origin !== 'empty' ? t('footer.gameVersion', { version: version.gameVersion, date }) : t('footer.emptyData')}
+          {version && version.origin !== 'empty' ? t('footer.gameVersion', { version: version.gameVersion, date: version.generatedOn }) : t('footer.emptyData')}
         </Text>
         <Anchor component={Link} to={localePath(lang, '/privacy-policy')} fz="sm">
           {t('menu.privacy')}
