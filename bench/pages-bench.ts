@@ -186,7 +186,7 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
         });
       // The first run against a cold browser and server has failed with NO_NAVSTART: it only warms up.
       await audit(pages.home ?? Object.values(pages)[0]);
-      console.log(`\nLighthouse (mobile), median of ${RUNS}   perf  a11y   FCP    LCP    TBT   CLS`);
+      console.log(`\nLighthouse (mobile), median of ${RUNS}   perf  a11y   FCP    LCP    TBT   CLS    TTI`);
       for (const [name, path] of Object.entries(pages)) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
@@ -204,7 +204,7 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
         const mid = runs.slice().sort((a, b) => a.perf - b.perf)[Math.floor(runs.length / 2)];
         const metric = (id: string) => mid.result?.lhr.audits[id]?.displayValue ?? '—';
         console.log(
-          `${name.padEnd(32)} ${String(Math.round(mid.perf * 100)).padStart(5)} ${String(Math.round(median(runs.map((r) => r.a11y)) * 100)).padStart(5)} ${metric('first-contentful-paint').padStart(6)} ${metric('largest-contentful-paint').padStart(6)} ${metric('total-blocking-time').padStart(6)} ${metric('cumulative-layout-shift').padStart(5)}`,
+          `${name.padEnd(32)} ${String(Math.round(mid.perf * 100)).padStart(5)} ${String(Math.round(median(runs.map((r) => r.a11y)) * 100)).padStart(5)} ${metric('first-contentful-paint').padStart(6)} ${metric('largest-contentful-paint').padStart(6)} ${metric('total-blocking-time').padStart(6)} ${metric('cumulative-layout-shift').padStart(5)} ${metric('interactive').padStart(6)}`,
         );
         const failed = (mid.result?.lhr.categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && mid.result?.lhr.audits[ref.id]?.score === 0)

@@ -30,10 +30,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       generatedAt: version.generatedAt,
       // Formatted here: the browser's first Intl formatter loads its locale data, a long task on a
       // phone as every page hydrates, for a date in the footer.
-      generatedOn: new Intl.DateTimeFormat(isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(version.generatedAt)),
+      generatedOn: formatDay(version.generatedAt, isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE),
       origin: version.origin,
     },
   };
+}
+
+/** A day as the footer shows it ("26 nov. 2026"); nothing for a date the data does not give. */
+function formatDay(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import { InputBase, type NumberInputProps } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useIdleFlag } from '../use-idle-flag';
-import { clamp, typedNumber } from './look-alike-number';
+import { clamp, shownNumber, typedNumber } from './look-alike-number';
 
 /**
  * Mantine's NumberInput without its weight in the first load: with react-number-format it is ~8 KB
@@ -28,6 +28,7 @@ export function LazyNumberInput(props: NumberInputProps) {
 }
 
 function LookAlike({ props, onFocusChange }: { props: NumberInputProps; onFocusChange: (focused: boolean) => void }) {
+  const [isEditing, setEditing] = useState(false);
   const { value, defaultValue, onChange, onBlur, onFocus, hideControls, allowDecimal, min, max, clampBehavior } = props;
   const [ownText, setOwnText] = useState(() => String(value ?? defaultValue ?? ''));
   // A controlled field shows its value, except while the text typed reads as that same value ("1." for 1).
@@ -57,13 +58,15 @@ function LookAlike({ props, onFocusChange }: { props: NumberInputProps; onFocusC
       data-look-alike=""
       inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
       autoComplete="off"
-      value={text}
+      // Being typed: the digits as typed; else as the real field shows them (prefix, suffix, grouping).
+      value={isEditing ? text : shownNumber(text, props)}
       onChange={(event) => {
         const typed = typedNumber(event.currentTarget.value, props);
         setOwnText(typed.text);
         onChange?.(typed.value);
       }}
       onFocus={(event) => {
+        setEditing(true);
         onFocusChange(true);
         onFocus?.(event);
       }}
@@ -75,6 +78,7 @@ function LookAlike({ props, onFocusChange }: { props: NumberInputProps; onFocusC
           onChange?.(clamped);
         }
         onBlur?.(event);
+        setEditing(false);
         onFocusChange(false);
       }}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, typedNumber } from './look-alike-number';
+import { clamp, shownNumber, typedNumber } from './look-alike-number';
 
 describe('typedNumber: what the NumberInput look-alike passes on, as the real field would', () => {
   it('passes a number once the text reads as one, the text while it does not', () => {
@@ -23,5 +23,20 @@ describe('typedNumber: what the NumberInput look-alike passes on, as the real fi
     expect(typedNumber('250', { min: 1, max: 200 })).toEqual({ text: '250', value: 250 });
     expect(clamp(0, { min: 1, max: 200 })).toBe(1);
     expect(clamp(7, {})).toBe(7);
+  });
+});
+
+describe('shownNumber: the look-alike shows the value as the real field does', () => {
+  it('adds the prefix, the suffix and the thousands separator', () => {
+    expect(shownNumber('100', { suffix: ' %' })).toBe('100 %');
+    expect(shownNumber('2', { prefix: '× ' })).toBe('× 2');
+    expect(shownNumber('398000', { thousandSeparator: ' ' })).toBe('398 000');
+    expect(shownNumber('-1234.5', { thousandSeparator: true })).toBe('-1,234.5');
+    expect(shownNumber('', { suffix: ' %' })).toBe('');
+  });
+
+  it('reads back what it showed', () => {
+    expect(typedNumber(shownNumber('398000', { thousandSeparator: ' ' }), {}).value).toBe(398000);
+    expect(typedNumber(shownNumber('100', { suffix: ' %' }), {}).value).toBe(100);
   });
 });

@@ -24,3 +24,15 @@ export function typedNumber(text: string, props: NumberInputProps): { text: stri
 export function clamp(value: number, { min, max }: Pick<NumberInputProps, 'min' | 'max'>): number {
   return Math.min(max ?? Infinity, Math.max(min ?? -Infinity, value));
 }
+
+/**
+ * The value as the real field shows it when it is not being edited: its prefix and suffix, and its
+ * thousands grouped when it groups them (`thousandSeparator`).
+ */
+export function shownNumber(text: string, props: Pick<NumberInputProps, 'prefix' | 'suffix' | 'thousandSeparator'>): string {
+  if (text === '') return '';
+  const separator = props.thousandSeparator === true ? ',' : props.thousandSeparator || '';
+  const [whole, decimals] = text.split('.');
+  const grouped = separator ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : whole;
+  return `${props.prefix ?? ''}${grouped}${decimals === undefined ? '' : `.${decimals}`}${props.suffix ?? ''}`;
+}
