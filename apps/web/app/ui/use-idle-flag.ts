@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * False on the server and through hydration, then true once the browser is idle (or after a short
@@ -16,4 +16,26 @@ export function useIdleFlag(): boolean {
     return () => window.clearTimeout(handle);
   }, []);
   return idle;
+}
+
+/**
+ * A component from a module fetched once the browser is idle (or at once when `now` turns true),
+ * null until it is there: the heavy control behind a look-alike (LazySelect, LazyNumberInput,
+ * LazyTooltip). `load` names one fixed module.
+ */
+export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, now = false): ComponentType<P> | null {
+  const idle = useIdleFlag();
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    if (!idle && !now) return;
+    let current = true;
+    load()
+      .then((loaded) => current && setComponent(() => loaded))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` names one fixed module
+  }, [idle, now]);
+  return Component;
 }

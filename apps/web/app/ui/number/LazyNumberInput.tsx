@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { InputBase, type NumberInputProps } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
-import { useIdleFlag } from '../use-idle-flag';
+import { useState } from 'react';
+import { useIdleComponent } from '../use-idle-flag';
 import { clamp, shownNumber, typedNumber } from './look-alike-number';
 
 /**
@@ -11,18 +11,11 @@ import { clamp, shownNumber, typedNumber } from './look-alike-number';
  * phones, the same label, chevrons and `onChange` values); the real field takes its place once the
  * browser is idle and the look-alike has no focus, so a number being typed is never cut in two.
  */
+const loadNumberInput = () => import('./number-input-module').then((module) => module.NumberInput);
+
 export function LazyNumberInput(props: NumberInputProps) {
-  const idle = useIdleFlag();
-  const [NumberInput, setNumberInput] = useState<ComponentType<NumberInputProps> | null>(null);
+  const NumberInput = useIdleComponent(loadNumberInput);
   const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    if (!idle) return;
-    let current = true;
-    void import('./number-input-module').then((module) => current && setNumberInput(() => module.NumberInput));
-    return () => {
-      current = false;
-    };
-  }, [idle]);
   if (NumberInput && !focused) return <NumberInput {...props} />;
   return <LookAlike props={props} onFocusChange={setFocused} />;
 }

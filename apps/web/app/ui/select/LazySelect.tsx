@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pill.layer.css';
 import { InputBase, Input, Pill, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
-import { useIdleFlag } from '../use-idle-flag';
+import { useIdleComponent } from '../use-idle-flag';
 import type * as ComboboxModules from './combobox-modules';
 import { optionLabels } from './option-labels';
 
@@ -31,21 +31,9 @@ type Wanted = false | 'idle' | 'open';
  * and open nothing.
  */
 function useWanted<P>(pick: (modules: typeof ComboboxModules) => ComponentType<P>) {
-  const idle = useIdleFlag();
   const [opened, setOpened] = useState(false);
   const [pointed, setPointed] = useState(false);
-  const [Real, setReal] = useState<ComponentType<P> | null>(null);
-  useEffect(() => {
-    if (!idle && !opened) return;
-    let current = true;
-    load()
-      .then((modules) => current && setReal(() => pick(modules)))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `pick` names a fixed export
-  }, [idle, opened]);
+  const Real = useIdleComponent(() => load().then(pick), opened);
   const wanted: Wanted = !Real ? false : opened ? 'open' : pointed ? false : 'idle';
   return { wanted, Real, setOpened: () => setOpened(true), onPointerOver: setPointed };
 }
@@ -127,6 +115,17 @@ function useFocusCarried(wanted: Wanted, id: string) {
   return focused;
 }
 
+/** The real control's props: opened and focused as the user asked, options mounted only while open. */
+function realProps<P extends SelectProps | MultiSelectProps>(props: P, id: string, wanted: Wanted, focused: boolean): P {
+  return {
+    ...props,
+    id,
+    defaultDropdownOpened: wanted === 'open',
+    autoFocus: wanted === 'open' || focused,
+    comboboxProps: { ...KEEP_OPTIONS_UNMOUNTED, ...props.comboboxProps },
+  };
+}
+
 export function LazySelect(props: SelectProps) {
   const { wanted, Real, setOpened, onPointerOver } = useWanted<SelectProps>((modules) => modules.Select);
   const ownId = useId();
@@ -144,15 +143,7 @@ export function LazySelect(props: SelectProps) {
     />
   );
   if (!wanted || !Real) return lookAlike;
-  return (
-    <Real
-      {...props}
-      id={id}
-      defaultDropdownOpened={wanted === 'open'}
-      autoFocus={wanted === 'open' || focused.current}
-      comboboxProps={{ ...KEEP_OPTIONS_UNMOUNTED, ...props.comboboxProps }}
-    />
-  );
+  return <Real {...realProps(props, id, wanted, focused.current)} />;
 }
 
 export function LazyMultiSelect(props: MultiSelectProps) {
@@ -182,13 +173,5 @@ export function LazyMultiSelect(props: MultiSelectProps) {
     />
   );
   if (!wanted || !Real) return lookAlike;
-  return (
-    <Real
-      {...props}
-      id={id}
-      defaultDropdownOpened={wanted === 'open'}
-      autoFocus={wanted === 'open' || focused.current}
-      comboboxProps={{ ...KEEP_OPTIONS_UNMOUNTED, ...props.comboboxProps }}
-    />
-  );
+  return <Real {...realProps(props, id, wanted, focused.current)} />;
 }

@@ -1,6 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useIdleFlag } from '../use-idle-flag';
+import { useEffect, useRef, useState } from 'react';
+import { useIdleComponent } from '../use-idle-flag';
 
 /**
  * Mantine's Tooltip, added when the browser is idle after hydration: the tooltip only shows on
@@ -10,20 +10,13 @@ import { useIdleFlag } from '../use-idle-flag';
  * tooltip mounts it anew, so that waits until the pointer is away from it and it has no focus: a
  * press or a keystroke is never cut in two.
  */
+const loadTooltip = () => import('./tooltip-module').then((module) => module.Tooltip);
+
 export function LazyTooltip({ children, ...props }: TooltipProps) {
-  const idle = useIdleFlag();
-  const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
+  const Tooltip = useIdleComponent(loadTooltip);
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
   const [wrapped, setWrapped] = useState(false);
-  useEffect(() => {
-    if (!idle) return;
-    let current = true;
-    void import('./tooltip-module').then((module) => current && setTooltip(() => module.Tooltip));
-    return () => {
-      current = false;
-    };
-  }, [idle]);
   const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // The page as it is now, not as last rendered: a pointer may have arrived since.
