@@ -34,5 +34,4 @@ export function useQueryClient(): QueryClient {
 
 /** TanStack's `useQuery` (every overload) on the cache above. */
 export const useQuery = ((options: Parameters<typeof useTanstackQuery>[0]) =>
-   
   useTanstackQuery(options, useQueryClient())) as typeof useTanstackQuery;
