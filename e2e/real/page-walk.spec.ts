@@ -57,7 +57,13 @@ async function pagesToWalk(request: APIRequestContext): Promise<string[]> {
     '/tools/stuff/creator',
     '/tools/stuffs',
     '/tools/jobs-xp',
+    '/tools/jobs-xp?job=27&to=100',
     '/tools/workbenchs',
+    '/tools/treasure-hunt',
+    '/tools/breeding/crossing/muldo',
+    '/tools/portals',
+    '/tools/group-finder',
+    '/tools/map',
     '/bug-report',
     '/privacy-policy',
   ];

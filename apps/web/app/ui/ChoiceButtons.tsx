@@ -1,4 +1,4 @@
-import { Button, type MantineSize } from '@mantine/core';
+import { Button, Group, type MantineSize } from '@mantine/core';
 
 interface ChoiceButtonsProps<T extends string> {
   value: T;
@@ -11,13 +11,13 @@ interface ChoiceButtonsProps<T extends string> {
 }
 
 /**
- * One choice among a few, as joined buttons with the chosen one filled and pressed. Mantine's
- * SegmentedControl looks alike but measures its options to slide its indicator, and re-renders
- * itself a dozen times as a page hydrates; these are plain buttons.
+ * One choice among a few, as buttons with the chosen one filled and pressed; they wrap to the next
+ * line on a narrow phone. Mantine's SegmentedControl looks alike but measures its options to slide
+ * its indicator (re-rendering itself a dozen times as a page hydrates) and never wraps.
  */
 export function ChoiceButtons<T extends string>({ value, onChange, data, size = 'sm', ...props }: ChoiceButtonsProps<T>) {
   return (
-    <Button.Group aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']} data-testid={props['data-testid']}>
+    <Group gap={6} wrap="wrap" role="group" aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']} data-testid={props['data-testid']}>
       {data.map((option) => (
         <Button
           key={option.value}
@@ -29,6 +29,6 @@ export function ChoiceButtons<T extends string>({ value, onChange, data, size = 
           {option.label}
         </Button>
       ))}
-    </Button.Group>
+    </Group>
   );
 }
