@@ -36,10 +36,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** A day as the footer shows it ("26 nov. 2026"); nothing for a date the data does not give. */
 function formatDay(iso: string, lang: Language): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = dayFormats.get(lang);
+  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format.format(date);
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

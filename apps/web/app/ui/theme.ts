@@ -9,4 +9,11 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // Mantine's Combobox keeps its closed dropdown in the page, hidden, with every option (1,300
+    // nodes for the job XP planner's 666 recipes, built as the page hydrates): every Select,
+    // MultiSelect and Autocomplete renders its options when it opens instead. A plain object, so
+    // that the frame of every page does not import Combobox for it.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });

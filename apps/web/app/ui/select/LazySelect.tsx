@@ -8,12 +8,6 @@ import { optionLabels } from './option-labels';
 const load = () => import('./combobox-modules');
 
 /**
- * Mantine's Combobox keeps its closed dropdown in the page, hidden, with every option: 1,300 nodes
- * for the job XP planner's 666 recipes, built while the page should answer. Options render when it opens.
- */
-const KEEP_OPTIONS_UNMOUNTED = { keepMounted: false };
-
-/**
  * Mantine's Select and MultiSelect without their weight in the first load: Combobox, Popover and
  * floating-ui (~25 KB gzip) are what most list pages would otherwise download before they can be
  * used. The server and the first render show a look-alike (Mantine's input, read-only for a Select
@@ -115,14 +109,13 @@ function useFocusCarried(wanted: Wanted, id: string) {
   return focused;
 }
 
-/** The real control's props: opened and focused as the user asked, options mounted only while open. */
+/** The real control's props: opened and focused as the user asked. */
 function realProps<P extends SelectProps | MultiSelectProps>(props: P, id: string, wanted: Wanted, focused: boolean): P {
   return {
     ...props,
     id,
     defaultDropdownOpened: wanted === 'open',
     autoFocus: wanted === 'open' || focused,
-    comboboxProps: { ...KEEP_OPTIONS_UNMOUNTED, ...props.comboboxProps },
   };
 }
 
