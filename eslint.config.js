@@ -17,6 +17,16 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
+          message: 'Use ui/TableScroll: the build leaves out the ScrollArea that Table.ScrollContainer needs (vite.config.ts).',
+        },
+      ],
+    },
   },
 );

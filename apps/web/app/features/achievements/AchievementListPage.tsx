@@ -13,6 +13,7 @@ import { readEntitySearch } from '../quests/list-search';
 import { CategoryNav } from './CategoryNav';
 import type { AchievementListData, AchievementRow } from './list-loader';
 import { levelText, UNKNOWN_VALUE } from '../../ui/level';
+import { TableScroll } from '../../ui/TableScroll';
 
 function AchievementTableRow({ achievement, lang, categoryName }: { achievement: AchievementRow; lang: Language; categoryName: string }) {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export function AchievementListPage({ data }: { data: AchievementListData }) {
             <EntityFilters ns="achievements" />
             <ListControls total={data.total} />
             <ListBody count={data.achievements.length} emptyHint={hint}>
-              <Table.ScrollContainer type="native" minWidth={320}>
+              <TableScroll minWidth={320}>
                 <Table verticalSpacing="xs" highlightOnHover data-testid="achievement-table">
                   <Table.Thead>
                     <Table.Tr>
@@ -88,7 +89,7 @@ export function AchievementListPage({ data }: { data: AchievementListData }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             </ListBody>
             <ListPagination total={data.total} />
           </Stack>

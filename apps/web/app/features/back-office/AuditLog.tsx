@@ -8,6 +8,7 @@ import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useBackErrorText } from './api-error';
 import type { AuditEntry } from './loaders';
+import { TableScroll } from '../../ui/TableScroll';
 
 const summary = (row: Record<string, unknown> | null) => {
   if (!row) return '—';
@@ -43,7 +44,7 @@ export function AuditLog({ lang, entries, total }: { lang: Language; entries: Au
       {entries.length === 0 ? (
         <Text c="dimmed">{t('back-office.audit.empty')}</Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={720}>
+        <TableScroll minWidth={720}>
           <Table striped data-testid="audit-log">
             <Table.Thead>
               <Table.Tr>
@@ -96,7 +97,7 @@ export function AuditLog({ lang, entries, total }: { lang: Language; entries: Au
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

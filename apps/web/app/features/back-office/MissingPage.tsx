@@ -4,6 +4,7 @@ import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface MissingData {
   lang: Language;
@@ -36,7 +37,7 @@ export function MissingPage({ data }: { data: MissingData }) {
           {t('back-office.missing.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table striped data-testid="missing-list">
             <Table.Thead>
               <Table.Tr>
@@ -64,7 +65,7 @@ export function MissingPage({ data }: { data: MissingData }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {pages > 1 && (
         <Group justify="center">

@@ -9,6 +9,7 @@ import { ItemSearchSelect } from './ItemSearchSelect';
 import type { ShopRecord } from './loaders';
 import { BackMessage, useBackWrite } from './BackMessage';
 import { RemoveIconButton } from '../../ui/RemoveIconButton';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface NpcShopData {
   lang: Language;
@@ -113,7 +114,7 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
       {data.shops.length === 0 ? (
         <Text c="dimmed">{t('back-office.shop.none')}</Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table striped data-testid="shop-list">
             <Table.Tbody>
               {data.shops.map((shop) => (
@@ -142,7 +143,7 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

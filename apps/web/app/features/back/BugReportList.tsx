@@ -3,6 +3,7 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import type { BugReport } from './types';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The latest bug reports, newest first. */
 export function BugReportList({ reports, total, lang }: { reports: BugReport[]; total: number; lang: Language }) {
@@ -16,7 +17,7 @@ export function BugReportList({ reports, total, lang }: { reports: BugReport[]; 
           {t('back.noBugReports')}
         </Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table striped data-testid="bug-report-table">
             <Table.Thead>
               <Table.Tr>
@@ -37,7 +38,7 @@ export function BugReportList({ reports, total, lang }: { reports: BugReport[]; 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

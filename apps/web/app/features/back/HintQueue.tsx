@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** A treasure hint waiting for a moderator. */
 export interface PendingHint {
@@ -42,7 +43,7 @@ export function HintQueue({ hints, clueNames, lang }: { hints: PendingHint[]; cl
       {left.length === 0 ? (
         <Text c="dimmed" data-testid="hint-queue-empty">{t('treasure-hunt.queue.empty')}</Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table striped data-testid="hint-queue">
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +75,7 @@ export function HintQueue({ hints, clueNames, lang }: { hints: PendingHint[]; cl
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

@@ -11,6 +11,7 @@ import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { BreedingMountView } from './loader';
 import type { PairState } from './pair-state';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface OddsPanelProps {
   lang: Language;
@@ -135,7 +136,7 @@ export function OddsPanel({ lang, mounts, tree, state, onChange }: OddsPanelProp
           <Text fw={600} data-testid="odds-target">
             {t('breeding.odds.target', { generation: odds.targetGeneration, share: percent.format(odds.targetShare) })}
           </Text>
-          <Table.ScrollContainer type="native" minWidth={320}>
+          <TableScroll minWidth={320}>
             <Table striped data-testid="odds-table">
               <Table.Thead>
                 <Table.Tr>
@@ -171,7 +172,7 @@ export function OddsPanel({ lang, mounts, tree, state, onChange }: OddsPanelProp
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </Stack>
       )}
       <Text fz="xs" c="dimmed" mt="xs">

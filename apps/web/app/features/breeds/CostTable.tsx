@@ -4,6 +4,7 @@ import type { Breed, CostTier } from '@grimoire/gamedata/types';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { costSteps } from './cost-tiers';
+import { TableScroll } from '../../ui/TableScroll';
 
 const STATS = [
   ['vitality', 'statsPointsForVitality'],
@@ -30,7 +31,7 @@ export function costSentence(tiers: readonly CostTier[] | undefined, t: TFunctio
 export function CostTable({ breed }: { breed: Breed }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer type="native" minWidth={320}>
+    <TableScroll minWidth={320}>
       <Table striped verticalSpacing="xs" data-testid="breed-costs">
         <Table.Thead>
           <Table.Tr>
@@ -47,6 +48,6 @@ export function CostTable({ breed }: { breed: Breed }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

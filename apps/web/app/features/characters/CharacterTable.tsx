@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { optionLabel, type Option } from './reference';
 import type { Character } from './types';
 import { RemoveIconButton } from '../../ui/RemoveIconButton';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface Props {
   characters: Character[];
@@ -27,7 +28,7 @@ export function CharacterTable({ characters, selectedId, servers, breeds, onSele
         const character = characters.find((c) => String(c._id) === id);
         if (character) onSelect(character);
       }} aria-label={t('characters.select')}>
-      <Table.ScrollContainer type="native" minWidth={560}>
+      <TableScroll minWidth={560}>
         <Table striped highlightOnHover data-testid="character-table">
           <Table.Thead>
             <Table.Tr>
@@ -75,7 +76,7 @@ export function CharacterTable({ characters, selectedId, servers, breeds, onSele
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Radio.Group>
   );
 }

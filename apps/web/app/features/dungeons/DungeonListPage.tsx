@@ -10,6 +10,7 @@ import { ListBody } from '../../ui/list/ListStates';
 import type { DungeonListData } from './loaders';
 import { NameSearch } from './NameSearch';
 import { levelText } from '../../ui/level';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function DungeonListPage({ data }: { data: DungeonListData }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function DungeonListPage({ data }: { data: DungeonListData }) {
       <NameSearch label={t('dungeons.list.search')} placeholder={t('dungeons.list.searchPlaceholder')} />
       <ListControls total={data.total} />
       <ListBody count={data.rows.length} emptyHint={t('dungeons.list.empty', { name: data.name })}>
-        <Table.ScrollContainer type="native" minWidth={300}>
+        <TableScroll minWidth={300}>
           <Table verticalSpacing="xs" highlightOnHover data-testid="dungeon-table">
             <Table.Thead>
               <Table.Tr>
@@ -44,7 +45,7 @@ export function DungeonListPage({ data }: { data: DungeonListData }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </ListBody>
       <ListPagination total={data.total} />
     </Stack>

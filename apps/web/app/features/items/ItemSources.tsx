@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import type { ItemDetailData } from './detail-loader';
 import { formatDropRate } from '../monsters/monster-search';
 import { EntityLink, Section, useFoldedRows } from './parts';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Monsters that drop the item, with the rate of each grade. */
 export function DropsSection({
@@ -20,7 +21,7 @@ export function DropsSection({
   const gradeCount = Math.max(...droppers.map((d) => d.percentPerGrade.length));
   return (
     <Section title={t('items.detail.drops')} testId="item-drops">
-      <Table.ScrollContainer type="native" minWidth={320}>
+      <TableScroll minWidth={320}>
         <Table verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
@@ -58,7 +59,7 @@ export function DropsSection({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {toggle}
     </Section>
   );

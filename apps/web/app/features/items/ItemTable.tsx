@@ -8,6 +8,7 @@ import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { ItemRow } from './list-loader';
 import type { TypeSummary } from './reference';
 import { levelText, UNKNOWN_VALUE } from '../../ui/level';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface Props {
   lang: Language;
@@ -19,7 +20,7 @@ interface Props {
 export function ItemTable({ lang, items, types }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer type="native" minWidth={340}>
+    <TableScroll minWidth={340}>
       <Table verticalSpacing="xs" highlightOnHover data-testid="item-table">
         <Table.Thead>
           <Table.Tr>
@@ -58,6 +59,6 @@ export function ItemTable({ lang, items, types }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -14,6 +14,7 @@ import { LocalizedName } from '../../ui/LocalizedName';
 import { useAddToWorkbench } from '../workbench/add-to-workbench';
 import { useAddedNotice } from '../workbench/AddToWorkbench';
 import type { JobRecipe, RecipeItem } from './loader';
+import { TableScroll } from '../../ui/TableScroll';
 
 // Charts (recharts) load with the results only, never in another page's first load.
 const PlanChart = lazy(() => import('./PlanChart').then((m) => ({ default: m.PlanChart })));
@@ -89,7 +90,7 @@ function Resources({ lang, resources: all }: { lang: Language; resources: { item
   });
   const byId = new Map((items.data ?? []).map((item) => [item.id, item]));
   return (
-    <Table.ScrollContainer type="native" minWidth={280}>
+    <TableScroll minWidth={280}>
       <Table verticalSpacing={2} data-testid="plan-resources">
         <Table.Thead>
           <Table.Tr>
@@ -114,7 +115,7 @@ function Resources({ lang, resources: all }: { lang: Language; resources: { item
           {t('jobs-xp.resources.showAll', { count: all.length })}
         </Button>
       )}
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
@@ -176,7 +177,7 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
           )}
         </Paper>
       )}
-      <Table.ScrollContainer type="native" minWidth={420}>
+      <TableScroll minWidth={420}>
         <Table verticalSpacing={4} data-testid="plan-steps">
           <Table.Thead>
             <Table.Tr>
@@ -203,7 +204,7 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {plan.steps.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h5">

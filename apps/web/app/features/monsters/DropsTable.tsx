@@ -8,6 +8,7 @@ import { GameImage } from '../../ui/GameImage';
 import { LocalizedName } from '../../ui/LocalizedName';
 import type { DropItem } from './detail-loader';
 import { formatDropRate } from './monster-search';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface Props {
   lang: Language;
@@ -85,7 +86,7 @@ export function DropsTable({ lang, drops, items, gradeCount, omitted }: Props) {
         ))}
       </Stack>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer type="native" minWidth={120 + gradeCount * 80}>
+        <TableScroll minWidth={120 + gradeCount * 80}>
           <Table striped verticalSpacing="xs" data-testid="monster-drops">
             <Table.Thead>
               <Table.Tr>
@@ -115,7 +116,7 @@ export function DropsTable({ lang, drops, items, gradeCount, omitted }: Props) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Box>
     </>
   );

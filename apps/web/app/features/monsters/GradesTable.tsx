@@ -3,6 +3,7 @@ import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { MonsterGrade } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
+import { TableScroll } from '../../ui/TableScroll';
 
 const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
 /** Figures the data has for most monsters but not all: a column shows when one grade has it. */
@@ -54,7 +55,7 @@ export function GradesTable({ grades, lang }: { grades: MonsterGrade[]; lang: La
   return (
     <>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer type="native" minWidth={columns.length * 64 + 60}>
+        <TableScroll minWidth={columns.length * 64 + 60}>
           <Table striped verticalSpacing="xs" data-testid="monster-grades">
             <Table.Thead>
               <Table.Tr>
@@ -84,7 +85,7 @@ export function GradesTable({ grades, lang }: { grades: MonsterGrade[]; lang: La
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Box>
       <Stack hiddenFrom="sm" gap="xs" data-testid="monster-grade-cards">
         {grades.map((grade) => (

@@ -8,6 +8,7 @@ import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { MonsterRow, RaceSummary } from './list-loader';
 import { MonsterBadges } from './MonsterBadges';
 import { levelRange } from './monster-search';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface Props {
   lang: Language;
@@ -19,7 +20,7 @@ interface Props {
 export function MonsterTable({ lang, monsters, races }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer type="native" minWidth={340}>
+    <TableScroll minWidth={340}>
       <Table verticalSpacing="xs" highlightOnHover data-testid="monster-table">
         <Table.Thead>
           <Table.Tr>
@@ -60,6 +61,6 @@ export function MonsterTable({ lang, monsters, races }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -12,6 +12,7 @@ import { EntityFilters } from './EntityFilters';
 import type { CategoryRow, QuestListData, QuestRow } from './list-loader';
 import { readEntitySearch } from './list-search';
 import { knownLevel, levelText, UNKNOWN_VALUE } from '../../ui/level';
+import { TableScroll } from '../../ui/TableScroll';
 
 function CategoryLinks({ lang, categories, currentId }: { lang: Language; categories: CategoryRow[]; currentId?: number }) {
   const { t } = useTranslation();
@@ -87,7 +88,7 @@ export function QuestListPage({ data }: { data: QuestListData }) {
       />
       <ListControls total={data.total} />
       <ListBody count={data.quests.length} emptyHint={hint}>
-        <Table.ScrollContainer type="native" minWidth={320}>
+        <TableScroll minWidth={320}>
           <Table verticalSpacing="xs" highlightOnHover data-testid="quest-table">
             <Table.Thead>
               <Table.Tr>
@@ -108,7 +109,7 @@ export function QuestListPage({ data }: { data: QuestListData }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </ListBody>
       <ListPagination total={data.total} />
     </Stack>

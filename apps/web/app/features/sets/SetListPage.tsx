@@ -11,6 +11,7 @@ import type { SetListData } from './list-loader';
 import { readSetSearch } from './set-search';
 import { SetFilters } from './SetFilters';
 import { levelText } from '../../ui/level';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function SetListPage({ data }: { data: SetListData }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function SetListPage({ data }: { data: SetListData }) {
       <SetFilters lang={lang} slotTypes={data.slotTypes} />
       <ListControls total={data.total} />
       <ListBody count={data.sets.length} emptyHint={hint}>
-        <Table.ScrollContainer type="native" minWidth={320}>
+        <TableScroll minWidth={320}>
           <Table verticalSpacing="xs" highlightOnHover data-testid="set-table">
             <Table.Thead>
               <Table.Tr>
@@ -50,7 +51,7 @@ export function SetListPage({ data }: { data: SetListData }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </ListBody>
       <ListPagination total={data.total} />
     </Stack>

@@ -10,6 +10,7 @@ import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { StuffReference } from './loaders';
 import type { EditorAction } from './stuff-store';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface PanelProps {
   stuff: Stuff;
@@ -93,7 +94,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
             {t('stuff.characteristics.remaining', { count: remaining })}
           </Badge>
         </Group>
-        <Table.ScrollContainer type="native" minWidth={260}>
+        <TableScroll minWidth={260}>
           <Table verticalSpacing={4} horizontalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
@@ -132,7 +133,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Stack>
     </Paper>
   );

@@ -11,6 +11,7 @@ import { localized } from '../../ui/LocalizedName';
 import type { StuffListData } from './list-loader';
 import { hasStuffFilters } from './stuff-list';
 import { StuffFiltersForm } from './StuffFiltersForm';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** `tools/stuffs`: public stuffs (or all of mine with `me=true`), newest first, filters in the URL. */
 export function StuffListPage({ data }: { data: StuffListData }) {
@@ -46,7 +47,7 @@ export function StuffListPage({ data }: { data: StuffListData }) {
         {t('list.total', { count: page.total })}
       </Text>
       <ListBody count={page.data.length} emptyHint={emptyHint}>
-        <Table.ScrollContainer type="native" minWidth={360}>
+        <TableScroll minWidth={360}>
           <Table striped highlightOnHover data-testid="stuff-list">
             <Table.Thead>
               <Table.Tr>
@@ -78,7 +79,7 @@ export function StuffListPage({ data }: { data: StuffListData }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </ListBody>
       <ListPagination total={page.total} />
     </Stack>

@@ -13,6 +13,7 @@ import type { RecipeData } from './recipe-data';
 import type { WorkbenchContent } from './types';
 import type { WorkbenchChange } from './use-workbench';
 import { RemoveIconButton } from '../../ui/RemoveIconButton';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface CraftListProps {
   lang: Language;
@@ -31,7 +32,7 @@ const withCraft = (itemId: number, patch: Partial<{ quantity: number; finished: 
 export function CraftList({ lang, content, data, onChange }: CraftListProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer type="native" minWidth={320}>
+    <TableScroll minWidth={320}>
       <Table verticalSpacing={4} data-testid="workbench-crafts">
         <Table.Thead>
           <Table.Tr>
@@ -96,6 +97,6 @@ export function CraftList({ lang, content, data, onChange }: CraftListProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

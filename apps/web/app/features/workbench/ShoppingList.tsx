@@ -11,6 +11,7 @@ import { ItemLink } from './ItemLink';
 import type { RecipeData } from './recipe-data';
 import type { WorkbenchChange } from './use-workbench';
 import { mapLinkToMap } from '../map/links';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Where a raw resource comes from: its best droppers with their rate, and the jobs harvesting it. */
 function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; itemId: number }) {
@@ -90,7 +91,7 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
           )}
         </CopyButton>
       </Group>
-      <Table.ScrollContainer type="native" minWidth={300}>
+      <TableScroll minWidth={300}>
         <Table verticalSpacing={4} data-testid="workbench-shopping">
           <Table.Thead>
             <Table.Tr>
@@ -145,7 +146,7 @@ export function ShoppingList({ lang, plan, data, onChange }: ShoppingListProps) 
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Stack>
   );
 }
