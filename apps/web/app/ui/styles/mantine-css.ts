@@ -39,7 +39,6 @@ export const SHELL = [
   'InlineInput',
   'ScrollArea',
   'ActionIcon',
-  'AppShell',
   'Burger',
   'Button',
   'Text',
