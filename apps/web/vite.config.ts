@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { featureMessages } from './vite/feature-messages';
 import { firstLoadGraph } from './vite/first-load-chunks';
+import { mantineClasses } from './vite/mantine-classes';
 
 const firstLoads = firstLoadGraph(/app[\\/](entry\.client\.tsx$|root\.tsx\?|routes[\\/]layout\.tsx\?)/);
 
@@ -49,7 +50,7 @@ function mantineImportsTrimmed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [firstLoads, mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
+  plugins: [firstLoads, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
   ssr: {
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],

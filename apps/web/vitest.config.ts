@@ -1,2 +1,7 @@
 import { defineProject } from 'vitest/config';
-export default defineProject({ test: { name: 'web', include: ['app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } });
+import { mantineClasses } from './vite/mantine-classes';
+
+export default defineProject({
+  plugins: [mantineClasses()],
+  test: { name: 'web', include: ['app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+});

@@ -117,6 +117,33 @@ test.describe('item lists', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bélier Broutard');
   });
 
+  test('the level slider filters by keyboard and by dragging, and keeps the range in the URL', async ({ page }) => {
+    await page.goto('/en/database/objects?levelMin=20&levelMax=150');
+    const slider = page.getByTestId('item-filter-levels');
+    const lowest = slider.getByRole('slider', { name: 'Minimum level' });
+    await expect(lowest).toHaveAttribute('aria-valuenow', '20');
+    await expect(slider.getByRole('slider', { name: 'Maximum level' })).toHaveAttribute('aria-valuenow', '150');
+    // Arrows move a thumb by one level, before and after the real slider takes the look-alike's place.
+    await lowest.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/levelMin=21&levelMax=150/);
+    await expect.poll(async () => (await rows(page)).every((row) => row.level >= 21 && row.level <= 150)).toBe(true);
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL(/levelMin=150&levelMax=150/);
+    await page.getByTestId('item-filter-name').focus();
+    await expect(slider).not.toHaveAttribute('data-look-alike');
+    // A drag of the maximum thumb to the track's end lifts the top of the range to 200.
+    const box = (await slider.boundingBox())!;
+    const highest = slider.getByRole('slider', { name: 'Maximum level' });
+    const thumb = (await highest.boundingBox())!;
+    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width + 20, thumb.y + thumb.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/levelMin=150(?!&levelMax)/);
+    await expect(highest).toHaveAttribute('aria-valuenow', '200');
+  });
+
   test('an empty result says which filter to change', async ({ page }) => {
     await page.goto('/en/database/objects?name=zzzzzz');
     await expect(page.getByTestId('list-empty')).toContainText('No item name contains “zzzzzz”');

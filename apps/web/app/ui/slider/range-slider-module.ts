@@ -1,0 +1,2 @@
+// Mantine's RangeSlider: a chunk of its own (see LazyRangeSlider.tsx).
+export { RangeSlider } from '@mantine/core';
