@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddToWorkbench } from '../workbench/AddToWorkbench';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
+import { AddToWorkbench } from './AddToWorkbench';
 import type { ItemDetailData } from './detail-loader';
 import { EntityLink, Section, useFoldedRows } from './parts';
 

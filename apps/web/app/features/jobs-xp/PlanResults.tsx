@@ -2,7 +2,6 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '../../api/queries/queries';
 import type { JobPlan } from '@grimoire/rules';
-import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { LocalizedName } from '../../ui/LocalizedName';
 import { useAddToWorkbench } from '../workbench/add-to-workbench';
-import { useAddedNotice } from '../workbench/AddToWorkbench';
+import { showAddedNotice, showSaveError } from '../workbench/added-notice';
 import type { JobRecipe, RecipeItem } from './loader';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -130,7 +129,6 @@ interface PlanResultsProps {
 export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps) {
   const { t } = useTranslation();
   const add = useAddToWorkbench();
-  const notice = useAddedNotice(lang);
   const [isSending, setSending] = useState(false);
   const chartPlace = useRef<HTMLDivElement>(null);
   const isChartShown = useChartShown(chartPlace, plan.steps.length > 0);
@@ -139,9 +137,9 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
     setSending(true);
     try {
       await add(crafts);
-      notice(t('jobs-xp.sent', { count: crafts.length }));
+      showAddedNotice(lang, t, t('jobs-xp.sent', { count: crafts.length }));
     } catch {
-      notifications.show({ color: 'red', message: t('workbench.errors.save'), withBorder: true });
+      showSaveError(t);
     } finally {
       setSending(false);
     }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useAddToWorkbench } from './add-to-workbench';
-import { useAddedNotice } from './AddToWorkbench';
+import { showAddedNotice, showSaveError } from './added-notice';
 
 /** Crafts of a build: one per craftable worn item (two of the same ring count twice). */
 export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<number>): { itemId: number; quantity: number }[] {
@@ -21,7 +21,6 @@ export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: r
   const { t } = useTranslation();
   const api = useApi();
   const add = useAddToWorkbench();
-  const notice = useAddedNotice(lang);
   const [isAdding, setAdding] = useState(false);
   const craft = async () => {
     setAdding(true);
@@ -34,9 +33,9 @@ export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: r
         return;
       }
       await add(crafts);
-      notice(t('workbench.craftBuild.done', { count: crafts.length }));
+      showAddedNotice(lang, t, t('workbench.craftBuild.done', { count: crafts.length }));
     } catch {
-      notifications.show({ color: 'red', message: t('workbench.errors.save'), withBorder: true });
+      showSaveError(t);
     } finally {
       setAdding(false);
     }

@@ -17,10 +17,8 @@ export async function loadOwnWorkbenches(api: ApiClient, userId: string | number
 }
 
 /** Server writes; each keeps the cached list in step so every component sees the change at once. */
-export function useWorkbenchMutations() {
-  const api = useApi();
-  const { user } = useSession();
-  const key = workbenchesKey(user?._id);
+export function workbenchWrites(api: ApiClient, userId: string | number | undefined) {
+  const key = workbenchesKey(userId);
   // A page that lists the workbenches has a query cache; one that only adds to them (an item page) may not.
   const updateCache = (update: (list: WorkbenchDoc[]) => WorkbenchDoc[]) =>
     existingQueryClient()?.setQueryData<WorkbenchDoc[]>(key, (list) => update(list ?? []));
@@ -46,4 +44,11 @@ export function useWorkbenchMutations() {
       updateCache((list) => list.filter((w) => w._id !== id));
     },
   };
+}
+
+/** The signed-in user's server writes (see workbenchWrites). */
+export function useWorkbenchMutations() {
+  const api = useApi();
+  const { user } = useSession();
+  return workbenchWrites(api, user?._id);
 }

@@ -1,0 +1,55 @@
+import { Button, Group } from '@mantine/core';
+import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
+import { notifications } from '@mantine/notifications';
+import { IconHammer } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/use-api';
+import type { Language } from '../../i18n/languages';
+import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
+import { useSession } from '../accounts/use-session';
+
+/**
+ * "Add to workbench" with a quantity, on a craftable item's page. The writing (the workbench's
+ * modules and strings, ~5 KiB gzip) is fetched on the first click: most readers of an item page
+ * never press it.
+ */
+export function AddToWorkbench({ lang, itemId }: { lang: Language; itemId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { user, isConnected } = useSession();
+  const [quantity, setQuantity] = useState(1);
+  const [isAdding, setAdding] = useState(false);
+  const submit = async () => {
+    setAdding(true);
+    try {
+      const [{ addCrafts }, { showCraftsAdded }] = await Promise.all([import('../workbench/add-crafts'), import('../workbench/added-notice')]);
+      await addCrafts({ api, userId: isConnected && user ? user._id : null, t }, [{ itemId, quantity }]);
+      showCraftsAdded(lang, t, quantity);
+    } catch {
+      notifications.show({ color: 'red', message: t('items.workbench.failed'), withBorder: true });
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <LazyNumberInput
+        size="xs"
+        w={90}
+        min={1}
+        max={WORKBENCH_MAX_QUANTITY}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        value={quantity}
+        onChange={(value) => setQuantity(typeof value === 'number' && value >= 1 ? value : 1)}
+        aria-label={t('items.workbench.quantity')}
+        data-testid="add-to-workbench-quantity"
+      />
+      <Button size="xs" variant="light" leftSection={<IconHammer size={14} />} onClick={submit} loading={isAdding} data-testid="add-to-workbench">
+        {t('items.workbench.add')}
+      </Button>
+    </Group>
+  );
+}
