@@ -128,8 +128,9 @@ test.describe('item lists', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/levelMin=21&levelMax=150/);
     await expect.poll(async () => (await rows(page)).every((row) => row.level >= 21 && row.level <= 150)).toBe(true);
-    await page.keyboard.press('End');
-    await expect(page).toHaveURL(/levelMin=150&levelMax=150/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/levelMin=19&levelMax=150/);
     await page.getByTestId('item-filter-name').focus();
     await expect(slider).not.toHaveAttribute('data-look-alike');
     // A drag of the maximum thumb to the track's end lifts the top of the range to 200.
@@ -140,7 +141,7 @@ test.describe('item lists', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width + 20, thumb.y + thumb.height / 2, { steps: 5 });
     await page.mouse.up();
-    await expect(page).toHaveURL(/levelMin=150(?!&levelMax)/);
+    await expect(page).toHaveURL(/levelMin=19(?!&levelMax)/);
     await expect(highest).toHaveAttribute('aria-valuenow', '200');
   });
 

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from './modal/LazyModal';
 
 interface ConfirmDeleteButtonProps {
   title: string;
@@ -34,7 +34,7 @@ export function ConfirmDeleteButton({ title, question, warning, onConfirm, testI
       <Button variant="outline" color="red.9" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid={testId}>
         {t('common.delete')}
       </Button>
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={title}>
+      <LazyModal opened={isConfirming} onClose={() => setConfirming(false)} title={title}>
         <Stack gap="sm">
           <Text>{question}</Text>
           {warning && (
@@ -51,7 +51,7 @@ export function ConfirmDeleteButton({ title, question, warning, onConfirm, testI
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

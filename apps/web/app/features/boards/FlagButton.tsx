@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoardAction } from './use-board-action';
+import { LazyModal } from '../../ui/modal/LazyModal';
 
 export const FLAG_REASON_MAX = 200;
 
@@ -24,7 +24,7 @@ export function FlagButton({ onFlag }: { onFlag: (reason: string) => Promise<unk
       <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconFlag size={14} aria-hidden />} onClick={() => setOpened(true)} data-testid="board-flag">
         {t('boards.flag.button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('boards.flag.title')}>
+      <LazyModal opened={opened} onClose={() => setOpened(false)} title={t('boards.flag.title')}>
         <Stack>
           <Textarea label={t('boards.flag.reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={FLAG_REASON_MAX} minRows={2} autosize data-testid="board-flag-reason" />
           <Group justify="flex-end">
@@ -33,7 +33,7 @@ export function FlagButton({ onFlag }: { onFlag: (reason: string) => Promise<unk
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +9,7 @@ import type { FieldError, FieldErrors } from '../accounts/validation';
 import type { Option } from './reference';
 import type { Character, CharacterInput } from './types';
 import { clampLevel, DEFAULT_LEVEL, LEVEL_MAX, LEVEL_MIN, validateCharacter, type CharacterDraft, type CharacterField } from './validation';
+import { LazyModal } from '../../ui/modal/LazyModal';
 
 interface Props {
   /** The character being edited; undefined creates a new one. */
@@ -57,7 +57,7 @@ export function CharacterForm({ character, servers, breeds, onSave, onClose }: P
   };
 
   return (
-    <Modal opened onClose={onClose} title={character ? t('characters.editTitle') : t('characters.createTitle')}>
+    <LazyModal opened onClose={onClose} title={character ? t('characters.editTitle') : t('characters.createTitle')}>
       <form onSubmit={submit} noValidate data-testid="character-form">
         <Stack>
           {formError && (
@@ -119,6 +119,6 @@ export function CharacterForm({ character, servers, breeds, onSave, onClose }: P
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { CharacterTable } from './CharacterTable';
 import type { Option } from './reference';
 import { selectCharacter, useSelectedCharacterId } from './selected-character';
 import type { Character } from './types';
+import { LazyModal } from '../../ui/modal/LazyModal';
 
 interface Props {
   initialCharacters: Character[];
@@ -81,7 +81,7 @@ export function CharacterManager({ initialCharacters, servers, breeds }: Props) 
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={t('characters.deleteTitle')}>
+      <LazyModal opened={!!deleting} onClose={() => setDeleting(null)} title={t('characters.deleteTitle')}>
         <Stack>
           <Text>{t('characters.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
           <Group justify="flex-end">
@@ -93,7 +93,7 @@ export function CharacterManager({ initialCharacters, servers, breeds }: Props) 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
@@ -16,6 +15,7 @@ import type { GroupListing } from '../boards/types';
 import { ListingCard } from './ListingCard';
 import { ListingForm } from './ListingForm';
 import { LISTING_LANGUAGES, type BoardFilters, type GroupFinderData } from './loader';
+import { LazyModal } from '../../ui/modal/LazyModal';
 
 /** `tools/group-finder`: open listings, freshest first; every filter is in the address. */
 export function GroupFinderPage(data: GroupFinderData) {
@@ -83,11 +83,11 @@ export function GroupFinderPage(data: GroupFinderData) {
           ))}
         </Stack>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('group-finder.new') : t('group-finder.edit')} size="lg">
+      <LazyModal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('group-finder.new') : t('group-finder.edit')} size="lg">
         {editing !== null && (
           <ListingForm lang={lang} servers={servers} dungeons={dungeons} idols={idols} defaultServer={filters.server} initial={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         )}
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { Item } from '@grimoire/gamedata/types';
 import { EXO_DEFAULT_VALUE, parseInteger } from '@grimoire/rules';
 import type { ItemForgemagie } from '@grimoire/rules';
@@ -10,6 +9,7 @@ import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { ExoRows } from './ExoEditor';
 import type { CharacteristicName } from './loaders';
+import { LazyModal } from '../../ui/modal/LazyModal';
 
 interface ForgemagieModalProps {
   item: Item;
@@ -46,7 +46,7 @@ export function ForgemagieModal({ item, current, characteristics, characteristic
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('stuff.forge.title', { name: localized(item.name, lang) })} size="lg" data-testid="forge-modal">
+    <LazyModal opened onClose={onClose} title={t('stuff.forge.title', { name: localized(item.name, lang) })} size="lg" data-testid="forge-modal">
       <Stack gap="sm">
         {lines.length === 0 ? (
           <Text c="dimmed">{t('stuff.forge.noLines')}</Text>
@@ -112,6 +112,6 @@ export function ForgemagieModal({ item, current, characteristics, characteristic
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

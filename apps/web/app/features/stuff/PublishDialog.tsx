@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHARINGS, TITLE_MAX, TITLE_MIN, type Sharing } from './types';
+import { LazyModal } from '../../ui/modal/LazyModal';
 
 interface PublishDialogProps {
   opened: boolean;
@@ -38,7 +38,7 @@ export function PublishDialog(props: PublishDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('stuff.publish.title')} data-testid="publish-dialog">
+    <LazyModal opened={opened} onClose={onClose} title={t('stuff.publish.title')} data-testid="publish-dialog">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -91,6 +91,6 @@ export function PublishDialog(props: PublishDialogProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import { Badge, Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Badge, Group, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { isPhorreur, searchClues } from '@grimoire/rules';
 import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../ui/select/LazySelect';
 import type { HuntClue } from './loader';
 
 export const PHORREUR = 'phorreur';
@@ -33,7 +33,7 @@ export const CluePicker = forwardRef<HTMLInputElement, CluePickerProps>(function
     return [...phorreur, ...searchClues(search, items.filter((o) => o.value !== PHORREUR), (o) => o.label)];
   };
   return (
-    <Select
+    <LazySelect
       ref={ref}
       label={t('treasure-hunt.clue')}
       placeholder={t('treasure-hunt.cluePlaceholder')}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pill.layer.css';
 import { InputBase, Input, Pill, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, type RefAttributes } from 'react';
 import { useIdleComponent } from '../use-idle-flag';
 import type * as ComboboxModules from './combobox-modules';
 import { optionLabels } from './option-labels';
@@ -14,7 +14,8 @@ const load = () => import('./combobox-modules');
  * and a button holding pills for a MultiSelect, with the same label, value and chevron); the real
  * control takes its place once its module is there (fetched when the browser is idle after
  * hydration, or on the first press), then opens if the user asked. Focus stays on the control
- * through the swap.
+ * through the swap. A searchable Select's look-alike takes typing: the first letter fetches the real
+ * control, which opens searching what was typed (the treasure hunt's clue picker, typed at once).
  */
 type Wanted = false | 'idle' | 'open';
 
@@ -35,20 +36,34 @@ function useWanted<P>(pick: (modules: typeof ComboboxModules) => ComponentType<P
 interface LookAlikeProps {
   id: string;
   props: SelectProps | MultiSelectProps;
-  /** A Select's look-alike is a read-only input holding the value's label, like the real one; a MultiSelect's, a button holding pills. */
-  shown: { text: string } | { content: ReactNode };
+  /**
+   * A Select's look-alike is an input holding the value's label, like the real one (read-only unless
+   * `onType` is given: a searchable Select); a MultiSelect's, a button holding pills.
+   */
+  shown: { text: string; onType?: (text: string) => void } | { content: ReactNode };
   onOpen: () => void;
   onPointerOver: (over: boolean) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-function LookAlike({ id, props, shown, onOpen, onPointerOver }: LookAlikeProps) {
+function LookAlike({ id, props, shown, onOpen, onPointerOver, inputRef }: LookAlikeProps) {
   const { label, description, error, required, withAsterisk, disabled, size, w, style, className, leftSection } = props;
   const testId = (props as { 'data-testid'?: string })['data-testid'];
+  const onType = 'text' in shown ? shown.onType : undefined;
   return (
     <InputBase
       id={id}
       {...('text' in shown
-        ? { component: 'input' as const, readOnly: true, value: shown.text, placeholder: props.placeholder }
+        ? {
+            component: 'input' as const,
+            ref: inputRef,
+            readOnly: !onType,
+            value: shown.text,
+            placeholder: props.placeholder,
+            onChange: onType && ((event: { currentTarget: HTMLInputElement }) => onType(event.currentTarget.value)),
+            onFocus: onType && (props.onFocus as ((event: FocusEvent<HTMLInputElement>) => void) | undefined),
+            autoComplete: 'off',
+          }
         : { component: 'button' as const, type: 'button' as const, children: shown.content })}
       pointer
       label={label}
@@ -119,25 +134,66 @@ function realProps<P extends SelectProps | MultiSelectProps>(props: P, id: strin
   };
 }
 
-export function LazySelect(props: SelectProps) {
-  const { wanted, Real, setOpened, onPointerOver } = useWanted<SelectProps>((modules) => modules.Select);
+/**
+ * What the look-alike of a searchable Select had typed, carried to the real one: its search starts
+ * there (held here: the real Select empties an uncontrolled search as it mounts) with the caret at
+ * the end, and the focus it gets is not the user's (the field's own `onFocus`, such as selecting
+ * all, would have the next letter replace what was typed).
+ */
+function useTypedSearch(props: SelectProps, realShown: boolean) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const mounted = useRef(false);
+  const caretPlaced = useRef(false);
+  // Runs after the real Select's own mount effects, whose search resets are thus ignored.
+  useEffect(() => {
+    mounted.current = realShown;
+  }, [realShown]);
+  const carried = (real: SelectProps): SelectProps =>
+    typed === null
+      ? real
+      : {
+          ...real,
+          searchValue: typed,
+          onSearchChange: (search) => {
+            if (!mounted.current) return;
+            setTyped(search);
+            props.onSearchChange?.(search);
+          },
+          onFocus: (event) => {
+            if (caretPlaced.current) return props.onFocus?.(event);
+            caretPlaced.current = true;
+            const input = event.currentTarget;
+            input.setSelectionRange(input.value.length, input.value.length);
+          },
+        };
+  return { typed, setTyped, carried };
+}
+
+export const LazySelect = forwardRef<HTMLInputElement, SelectProps>(function LazySelect(props, ref) {
+  const { wanted, Real, setOpened, onPointerOver } = useWanted<SelectProps & RefAttributes<HTMLInputElement>>((modules) => modules.Select);
+  const { typed, setTyped, carried } = useTypedSearch(props, !!(wanted && Real));
   const ownId = useId();
   const id = props.id ?? ownId;
   const focused = useFocusCarried(wanted, id);
   const value = props.value ?? props.defaultValue ?? null;
   const label = value === null ? null : optionLabels(props.data).get(value);
+  const onType = (text: string) => {
+    setTyped(text);
+    setOpened();
+  };
   const lookAlike = (
     <LookAlike
       id={id}
       props={props}
-      shown={{ text: label ?? '' }}
+      shown={{ text: typed ?? label ?? '', onType: props.searchable ? onType : undefined }}
       onOpen={setOpened}
       onPointerOver={onPointerOver}
+      inputRef={ref}
     />
   );
   if (!wanted || !Real) return lookAlike;
-  return <Real {...realProps(props, id, wanted, focused.current)} />;
-}
+  return <Real ref={ref} {...carried(realProps(props, id, wanted, focused.current))} />;
+});
 
 export function LazyMultiSelect(props: MultiSelectProps) {
   const { wanted, Real, setOpened, onPointerOver } = useWanted<MultiSelectProps>((modules) => modules.MultiSelect);

@@ -32,7 +32,7 @@ describe('LazyRangeSlider', () => {
     expect(html.match(/data-filled="true"/g)).toHaveLength(1);
   });
 
-  it('moves a thumb by one with the arrows and to the ends with Home and End, never past the other thumb', () => {
+  it('moves a thumb by one with the arrows, never past the other thumb nor the ends', () => {
     const onChange = vi.fn();
     const onChangeEnd = vi.fn();
     const { rerender } = render(slider({ value: [50, 150], onChange, onChangeEnd }));
@@ -41,13 +41,13 @@ describe('LazyRangeSlider', () => {
     fireEvent.keyDown(lowest, { key: 'ArrowRight' });
     expect(onChange).toHaveBeenLastCalledWith([51, 150]);
     expect(onChangeEnd).toHaveBeenLastCalledWith([51, 150]);
-    fireEvent.keyDown(lowest, { key: 'End' });
-    expect(onChangeEnd).toHaveBeenLastCalledWith([150, 150]);
-    rerender(slider({ value: [0, 150], onChange, onChangeEnd }));
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Maximum level' }), { key: 'ArrowDown' });
+    expect(onChangeEnd).toHaveBeenLastCalledWith([50, 149]);
+    rerender(slider({ value: [0, 0], onChange, onChangeEnd }));
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Minimum level' }), { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Minimum level' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Maximum level' }), { key: 'ArrowLeft' });
     expect(onChange).toHaveBeenCalledTimes(2);
-    fireEvent.keyDown(screen.getByRole('slider', { name: 'Maximum level' }), { key: 'Home' });
-    expect(onChangeEnd).toHaveBeenLastCalledWith([0, 0]);
   });
 
   it('gives way to the real slider once the browser is idle, not while a thumb of the look-alike has the focus', async () => {

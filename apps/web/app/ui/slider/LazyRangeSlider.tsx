@@ -7,7 +7,7 @@ import { useIdleComponent } from '../use-idle-flag';
 /**
  * Mantine's RangeSlider without its weight in the first load (~3.5 KiB gzip on ten lists). The
  * server and the first render draw a look-alike with Mantine's own classes (the same track, bar,
- * thumbs and marks, the same `slider` roles and labels) whose thumbs already answer the keyboard;
+ * thumbs and marks, the same `slider` roles and labels) whose thumbs already answer the arrows;
  * the real slider takes its place once the browser is idle (or at the first touch), never while a
  * thumb of the look-alike has the focus.
  */
@@ -32,10 +32,10 @@ function LookAlike({ props, onFocusChange, onTouch }: { props: LazyRangeSliderPr
   const value = props.value ?? ownValue;
   const [from, to] = [position(value[0], min, max), position(value[1], min, max)];
 
-  /** Arrows move the thumb by a step, Home and End to the ends, as on the real slider. */
+  /** Arrows move the thumb by a step, as on the real slider (which has no Home or End). */
   const onKeyDown = (thumb: 0 | 1) => (event: KeyboardEvent) => {
     const current = value[thumb];
-    const moved: Record<string, number> = { ArrowRight: current + step, ArrowUp: current + step, ArrowLeft: current - step, ArrowDown: current - step, Home: min, End: max };
+    const moved: Record<string, number> = { ArrowRight: current + step, ArrowUp: current + step, ArrowLeft: current - step, ArrowDown: current - step };
     if (!(event.key in moved)) return;
     event.preventDefault();
     const next: RangeSliderValue =
