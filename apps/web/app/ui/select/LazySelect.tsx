@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Pill.layer.css';
-import { InputBase, Input, Pill, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, type RefAttributes } from 'react';
+import { InputBase, Input, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type CSSProperties, type ReactNode, type Ref, type RefAttributes } from 'react';
+import pillClasses from 'mantine-classes:Pill';
 import { useIdleComponent } from '../use-idle-flag';
 import type * as ComboboxModules from './combobox-modules';
 import { optionLabels } from './option-labels';
@@ -208,11 +209,7 @@ export function LazyMultiSelect(props: MultiSelectProps) {
       props={props}
       shown={{
         content: values.length > 0 ? (
-          <Pill.Group>
-            {values.map((value) => (
-              <Pill key={value}>{labels.get(value) ?? value}</Pill>
-            ))}
-          </Pill.Group>
+          <LookAlikePills labels={values.map((value) => labels.get(value) ?? value)} />
         ) : (
           <Input.Placeholder>{props.placeholder}</Input.Placeholder>
         ),
@@ -223,4 +220,23 @@ export function LazyMultiSelect(props: MultiSelectProps) {
   );
   if (!wanted || !Real) return lookAlike;
   return <Real {...realProps(props, id, wanted, focused.current)} />;
+}
+
+/** The pills of a MultiSelect (size sm), drawn with Mantine's own Pill classes without the Pill module. */
+function LookAlikePills({ labels }: { labels: string[] }) {
+  return (
+    <div className={pillClasses.group} data-size="sm" style={{ '--pg-gap': 'var(--pg-gap-sm)' } as CSSProperties}>
+      {labels.map((label) => (
+        <span
+          key={label}
+          className={`${pillClasses['root--default']} ${pillClasses.root}`}
+          data-variant="default"
+          data-size="sm"
+          style={{ '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': 'var(--pill-height-sm)' } as CSSProperties}
+        >
+          <span className={pillClasses.label}>{label}</span>
+        </span>
+      ))}
+    </div>
+  );
 }
