@@ -23,9 +23,8 @@ export function AddToWorkbench({ lang, itemId }: { lang: Language; itemId: numbe
   const submit = async () => {
     setAdding(true);
     try {
-      const [{ addCrafts }, { showCraftsAdded }] = await Promise.all([import('../workbench/add-crafts'), import('../workbench/added-notice')]);
-      await addCrafts({ api, userId: isConnected && user ? user._id : null, t }, [{ itemId, quantity }]);
-      showCraftsAdded(lang, t, quantity);
+      const { addAndTell } = await import('../workbench/added-notice');
+      await addAndTell({ api, userId: isConnected && user ? user._id : null, t }, lang, [{ itemId, quantity }]);
     } catch {
       notifications.show({ color: 'red', message: t('items.workbench.failed'), withBorder: true });
     } finally {

@@ -10,8 +10,8 @@ import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { LocalizedName } from '../../ui/LocalizedName';
-import { useAddToWorkbench } from '../workbench/add-to-workbench';
-import { showAddedNotice, showSaveError } from '../workbench/added-notice';
+import { notifications } from '@mantine/notifications';
+import { useSession } from '../accounts/use-session';
 import type { JobRecipe, RecipeItem } from './loader';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -128,7 +128,8 @@ interface PlanResultsProps {
 /** The suggested plan: summary, level chart, steps, resources, and sending it to the workbench. */
 export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps) {
   const { t } = useTranslation();
-  const add = useAddToWorkbench();
+  const api = useApi();
+  const { user, isConnected } = useSession();
   const [isSending, setSending] = useState(false);
   const chartPlace = useRef<HTMLDivElement>(null);
   const isChartShown = useChartShown(chartPlace, plan.steps.length > 0);
@@ -136,10 +137,11 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
   const send = async () => {
     setSending(true);
     try {
-      await add(crafts);
-      showAddedNotice(lang, t, t('jobs-xp.sent', { count: crafts.length }));
+      // The workbench's writing and strings come with the first click.
+      const { addAndTell } = await import('../workbench/added-notice');
+      await addAndTell({ api, userId: isConnected && user ? user._id : null, t }, lang, crafts, t('jobs-xp.sent', { count: crafts.length }));
     } catch {
-      showSaveError(t);
+      notifications.show({ color: 'red', message: t('jobs-xp.sendFailed'), withBorder: true });
     } finally {
       setSending(false);
     }

@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
+import type { CraftToAdd } from '@grimoire/rules';
+import { addCrafts, type AddingContext } from './add-crafts';
 
 /** A notice naming what was added, with a link to the workbench. */
 export function showAddedNotice(lang: Language, t: TFunction, message: string): void {
@@ -20,9 +22,15 @@ export function showAddedNotice(lang: Language, t: TFunction, message: string): 
   });
 }
 
-/** "3 crafts added to your workbench", with the link. */
-export function showCraftsAdded(lang: Language, t: TFunction, count: number): void {
-  showAddedNotice(lang, t, t('workbench.add.done', { count }));
+/**
+ * Adds crafts, then says so with a link to the workbench (`message`, else "3 crafts added to your
+ * workbench"). Pages that only send to the workbench (an item page, the job XP planner) import this
+ * module on the click, with the workbench's strings; a failure is theirs to tell.
+ */
+export async function addAndTell(context: AddingContext, lang: Language, crafts: readonly CraftToAdd[], message?: string): Promise<void> {
+  await addCrafts(context, crafts);
+  const count = crafts.reduce((sum, craft) => sum + craft.quantity, 0);
+  showAddedNotice(lang, context.t, message ?? context.t('workbench.add.done', { count }));
 }
 
 /** The workbench could not be saved. */
