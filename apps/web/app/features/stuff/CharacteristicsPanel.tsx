@@ -1,7 +1,5 @@
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Badge, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { capitalAvailable, capitalSpent, MAX_LEVEL, PARCHMENT_MAX, PRIMARY_STAT_CHARACTERISTIC, PRIMARY_STATS } from '@grimoire/rules';
 import type { CostTables, PrimaryStat, Sexe, Stuff } from '@grimoire/rules';
@@ -11,6 +9,7 @@ import { localized } from '../../ui/LocalizedName';
 import type { StuffReference } from './loaders';
 import type { EditorAction } from './stuff-store';
 import { TableScroll } from '../../ui/TableScroll';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 
 interface PanelProps {
   stuff: Stuff;
@@ -76,11 +75,10 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
                 maw={120}
               />
             </Group>
-            <SegmentedControl
-              fullWidth
+            <ChoiceButtons<Sexe>
               aria-label={t('stuff.characteristics.sexe')}
               value={stuff.sexe}
-              onChange={(value) => dispatch({ type: 'sexe', sexe: value as Sexe })}
+              onChange={(sexe) => dispatch({ type: 'sexe', sexe })}
               data={[
                 { value: 'female', label: t('stuff.characteristics.female') },
                 { value: 'male', label: t('stuff.characteristics.male') },

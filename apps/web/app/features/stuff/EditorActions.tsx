@@ -8,8 +8,11 @@ import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { saveStuff } from './api';
 import { DeleteStuffButton } from './DeleteStuffButton';
-import { PublishDialog } from './PublishDialog';
 import { toPayload, type Sharing, type StuffDoc } from './types';
+import { useIdleComponent } from '../../ui/use-idle-flag';
+
+/** The publishing dialog (with its radio group) is fetched once the browser is idle, or on the first press. */
+const loadPublishDialog = () => import('./PublishDialog').then((module) => module.PublishDialog);
 
 interface EditorActionsProps {
   stuff: Stuff;
@@ -29,6 +32,7 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isPublishing, setPublishing] = useState(false);
+  const PublishDialog = useIdleComponent(loadPublishDialog, isPublishing);
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -58,7 +62,7 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
         </Button>
         {saved && <DeleteStuffButton doc={saved} lang={lang} isSignedIn={isSignedIn} onDeleted={onDone} />}
       </Group>
-      {isPublishing && (
+      {isPublishing && PublishDialog && (
         <PublishDialog
           opened
           initialTitle={defaults.title}

@@ -16,8 +16,6 @@ import { DamagePreview } from './DamagePreview';
 import { EditLink } from './EditLink';
 import { EditorActions } from './EditorActions';
 import { ExoEditor } from './ExoEditor';
-import { ForgemagieModal } from './ForgemagieModal';
-import { ItemPicker } from './ItemPicker';
 import type { StuffReference, WornData } from './loaders';
 import { ProblemList } from './ProblemList';
 import { SlotGrid } from './SlotGrid';
@@ -25,6 +23,11 @@ import { SpellPins } from './SpellPins';
 import { StatsPanel } from './StatsPanel';
 import { useStuffEditor } from './stuff-store';
 import type { StuffDoc } from './types';
+import { useIdleComponent } from '../../ui/use-idle-flag';
+
+// The item picker and the forgemagie dialog are fetched once the browser is idle, or on the first press.
+const loadItemPicker = () => import('./ItemPicker').then((module) => module.ItemPicker);
+const loadForgemagieModal = () => import('./ForgemagieModal').then((module) => module.ForgemagieModal);
 
 export interface StuffEditorProps {
   lang: Language;
@@ -58,6 +61,8 @@ export function StuffEditor({
   const computation = useStuffComputation(stuff, worn.data, reference, lang);
   const [pickerSlot, setPickerSlot] = useState<SlotKey | null>(null);
   const [forgeItemId, setForgeItemId] = useState<number | null>(null);
+  const ItemPicker = useIdleComponent(loadItemPicker, pickerSlot !== null);
+  const ForgemagieModal = useIdleComponent(loadForgemagieModal, forgeItemId !== null);
   // Ownership needs the browser (a guest's edit secret lives in local storage): decided after hydration.
   const [isEditable, setEditable] = useState(false);
   const userId = root?.user?._id;
@@ -163,19 +168,21 @@ export function StuffEditor({
           </Stack>
         </Grid.Col>
       </Grid>
-      <ItemPicker
-        slot={pickerSlot}
-        lang={lang}
-        characteristics={reference.characteristics}
-        onClose={() => setPickerSlot(null)}
-        onPick={(item, slot) => {
-          const index =
-            slot.startsWith('ring') || slot.startsWith('dofus') ? Number(slot.replace(/\D/g, '')) : undefined;
-          dispatch({ type: 'equip', item, index });
-          setPickerSlot(null);
-        }}
-      />
-      {forgeItem && (
+      {ItemPicker && (
+        <ItemPicker
+          slot={pickerSlot}
+          lang={lang}
+          characteristics={reference.characteristics}
+          onClose={() => setPickerSlot(null)}
+          onPick={(item, slot) => {
+            const index =
+              slot.startsWith('ring') || slot.startsWith('dofus') ? Number(slot.replace(/\D/g, '')) : undefined;
+            dispatch({ type: 'equip', item, index });
+            setPickerSlot(null);
+          }}
+        />
+      )}
+      {forgeItem && ForgemagieModal && (
         <ForgemagieModal
           key={forgeItem.id}
           item={forgeItem}
