@@ -13,9 +13,12 @@ import { ServerSelect } from '../boards/ServerSelect';
 import { SignInToWrite } from '../boards/SignInToWrite';
 import type { GroupListing } from '../boards/types';
 import { ListingCard } from './ListingCard';
-import { ListingForm } from './ListingForm';
 import { LISTING_LANGUAGES, type BoardFilters, type GroupFinderData } from './loader';
 import { LazyModal } from '../../ui/modal/LazyModal';
+import { useIdleComponent } from '../../ui/use-idle-flag';
+
+/** The posting form (its textarea and choices) is fetched once the browser is idle, or on the first press. */
+const loadListingForm = () => import('./ListingForm').then((module) => module.ListingForm);
 
 /** `tools/group-finder`: open listings, freshest first; every filter is in the address. */
 export function GroupFinderPage(data: GroupFinderData) {
@@ -27,6 +30,7 @@ export function GroupFinderPage(data: GroupFinderData) {
   useEffect(() => setReady(true), []);
   const [, setParams] = useSearchParams();
   const [editing, setEditing] = useState<GroupListing | 'new' | null>(null);
+  const ListingForm = useIdleComponent(loadListingForm, editing !== null);
   const userId = isConnected && user ? Number(user._id) : null;
   const filter = (change: Partial<BoardFilters>) => {
     const next = { ...filters, ...change };
@@ -84,7 +88,7 @@ export function GroupFinderPage(data: GroupFinderData) {
         </Stack>
       )}
       <LazyModal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('group-finder.new') : t('group-finder.edit')} size="lg">
-        {editing !== null && (
+        {editing !== null && ListingForm && (
           <ListingForm lang={lang} servers={servers} dungeons={dungeons} idols={idols} defaultServer={filters.server} initial={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         )}
       </LazyModal>
