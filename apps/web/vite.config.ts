@@ -11,15 +11,18 @@ const firstLoads = firstLoadGraph(/app[\\/](entry\.client\.tsx$|root\.tsx\?|rout
 
 /**
  * Imports of Mantine modules that take one small piece of a big library, pointed at our copy of
- * that piece (or at nothing: every Table carries a ScrollContainer built on ScrollArea, which our
- * tables replace with ui/TableScroll.tsx, app/lib/table-scroll-area.ts): Mantine's ScrollArea (inside every Table and Drawer) takes one hook, `useMergeRefs`,
- * from @floating-ui/react (~15 KB gzip, app/lib/merge-refs.ts); the AppShell header and footer and
- * the notifications container take two class names from react-remove-scroll (~4 KB gzip on every
- * page, app/lib/remove-scroll-class-names.ts). And our modules that show notifications get
- * Mantine's notifications store only: the container and its transitions load on the first
- * notification (app/ui/NotificationsOnFirstUse.tsx, through app/ui/notifications-container.ts).
- * Mantine's `useId` is ours too (app/lib/mantine-use-id.ts): theirs re-renders every component
- * that calls it, synchronously, right after the page hydrates.
+ * that piece, or at nothing:
+ * - Mantine's ScrollArea (inside every Drawer and Modal) takes one hook, `useMergeRefs`, from
+ *   @floating-ui/react (~15 KB gzip, app/lib/merge-refs.ts);
+ * - every Table carries a ScrollContainer built on ScrollArea (~5 KB gzip), which our tables
+ *   replace with ui/TableScroll.tsx (app/lib/table-scroll-area.ts);
+ * - the notifications container takes two class names from react-remove-scroll (~4 KB gzip,
+ *   app/lib/remove-scroll-class-names.ts);
+ * - our modules that show notifications get Mantine's notifications store only: the container and
+ *   its transitions load on the first notification (app/ui/NotificationsOnFirstUse.tsx, through
+ *   app/ui/notifications-container.ts);
+ * - Mantine's `useId` is ours (app/lib/mantine-use-id.ts): theirs re-renders every component that
+ *   calls it, synchronously, right after the page hydrates.
  */
 function mantineImportsTrimmed(): Plugin {
   const own = (file: string) => fileURLToPath(new URL(`./app/lib/${file}`, import.meta.url));
@@ -33,7 +36,7 @@ function mantineImportsTrimmed(): Plugin {
     { source: './use-id/use-id.mjs', importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, target: own('mantine-use-id.ts') },
     {
       source: 'react-remove-scroll',
-      importer: /[\\/]@mantine[\\/](core[\\/].*[\\/]AppShell[\\/].*|notifications[\\/]esm[\\/]Notifications)\.mjs$/,
+      importer: /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.mjs$/,
       target: own('remove-scroll-class-names.ts'),
     },
   ];

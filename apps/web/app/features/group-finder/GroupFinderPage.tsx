@@ -15,7 +15,7 @@ import type { GroupListing } from '../boards/types';
 import { ListingCard } from './ListingCard';
 import { LISTING_LANGUAGES, type BoardFilters, type GroupFinderData } from './loader';
 import { LazyModal } from '../../ui/modal/LazyModal';
-import { useIdleComponent } from '../../ui/use-idle-flag';
+import { IdleLoaded } from '../../ui/IdleLoaded';
 
 /** The posting form (its textarea and choices) is fetched once the browser is idle, or on the first press. */
 const loadListingForm = () => import('./ListingForm').then((module) => module.ListingForm);
@@ -30,7 +30,6 @@ export function GroupFinderPage(data: GroupFinderData) {
   useEffect(() => setReady(true), []);
   const [, setParams] = useSearchParams();
   const [editing, setEditing] = useState<GroupListing | 'new' | null>(null);
-  const ListingForm = useIdleComponent(loadListingForm, editing !== null);
   const userId = isConnected && user ? Number(user._id) : null;
   const filter = (change: Partial<BoardFilters>) => {
     const next = { ...filters, ...change };
@@ -88,9 +87,11 @@ export function GroupFinderPage(data: GroupFinderData) {
         </Stack>
       )}
       <LazyModal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('group-finder.new') : t('group-finder.edit')} size="lg">
-        {editing !== null && ListingForm && (
-          <ListingForm lang={lang} servers={servers} dungeons={dungeons} idols={idols} defaultServer={filters.server} initial={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
-        )}
+        <IdleLoaded
+          load={loadListingForm}
+          now={editing !== null}
+          props={editing === null ? null : { lang, servers, dungeons, idols, defaultServer: filters.server, initial: editing === 'new' ? undefined : editing, onDone: () => setEditing(null) }}
+        />
       </LazyModal>
     </Stack>
   );

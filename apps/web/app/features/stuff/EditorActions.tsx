@@ -9,7 +9,7 @@ import type { Language } from '../../i18n/languages';
 import { saveStuff } from './api';
 import { DeleteStuffButton } from './DeleteStuffButton';
 import { toPayload, type Sharing, type StuffDoc } from './types';
-import { useIdleComponent } from '../../ui/use-idle-flag';
+import { IdleLoaded } from '../../ui/IdleLoaded';
 
 /** The publishing dialog (with its radio group) is fetched once the browser is idle, or on the first press. */
 const loadPublishDialog = () => import('./PublishDialog').then((module) => module.PublishDialog);
@@ -32,7 +32,6 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isPublishing, setPublishing] = useState(false);
-  const PublishDialog = useIdleComponent(loadPublishDialog, isPublishing);
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -62,18 +61,24 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
         </Button>
         {saved && <DeleteStuffButton doc={saved} lang={lang} isSignedIn={isSignedIn} onDeleted={onDone} />}
       </Group>
-      {isPublishing && PublishDialog && (
-        <PublishDialog
-          opened
-          initialTitle={defaults.title}
-          initialSharing={defaults.sharing}
-          isSignedIn={isSignedIn}
-          isSaving={isSaving}
-          error={error}
-          onClose={() => setPublishing(false)}
-          onPublish={publish}
-        />
-      )}
+      <IdleLoaded
+        load={loadPublishDialog}
+        now={isPublishing}
+        props={
+          isPublishing
+            ? {
+                opened: true,
+                initialTitle: defaults.title,
+                initialSharing: defaults.sharing,
+                isSignedIn,
+                isSaving,
+                error,
+                onClose: () => setPublishing(false),
+                onPublish: publish,
+              }
+            : null
+        }
+      />
     </>
   );
 }

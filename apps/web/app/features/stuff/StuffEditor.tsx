@@ -23,7 +23,7 @@ import { SpellPins } from './SpellPins';
 import { StatsPanel } from './StatsPanel';
 import { useStuffEditor } from './stuff-store';
 import type { StuffDoc } from './types';
-import { useIdleComponent } from '../../ui/use-idle-flag';
+import { IdleLoaded } from '../../ui/IdleLoaded';
 
 // The item picker and the forgemagie dialog are fetched once the browser is idle, or on the first press.
 const loadItemPicker = () => import('./ItemPicker').then((module) => module.ItemPicker);
@@ -61,8 +61,6 @@ export function StuffEditor({
   const computation = useStuffComputation(stuff, worn.data, reference, lang);
   const [pickerSlot, setPickerSlot] = useState<SlotKey | null>(null);
   const [forgeItemId, setForgeItemId] = useState<number | null>(null);
-  const ItemPicker = useIdleComponent(loadItemPicker, pickerSlot !== null);
-  const ForgemagieModal = useIdleComponent(loadForgemagieModal, forgeItemId !== null);
   // Ownership needs the browser (a guest's edit secret lives in local storage): decided after hydration.
   const [isEditable, setEditable] = useState(false);
   const userId = root?.user?._id;
@@ -168,35 +166,42 @@ export function StuffEditor({
           </Stack>
         </Grid.Col>
       </Grid>
-      {ItemPicker && (
-        <ItemPicker
-          slot={pickerSlot}
-          lang={lang}
-          characteristics={reference.characteristics}
-          onClose={() => setPickerSlot(null)}
-          onPick={(item, slot) => {
-            const index =
-              slot.startsWith('ring') || slot.startsWith('dofus') ? Number(slot.replace(/\D/g, '')) : undefined;
+      <IdleLoaded
+        load={loadItemPicker}
+        now={pickerSlot !== null}
+        props={{
+          slot: pickerSlot,
+          lang,
+          characteristics: reference.characteristics,
+          onClose: () => setPickerSlot(null),
+          onPick: (item, slot) => {
+            const index = slot.startsWith('ring') || slot.startsWith('dofus') ? Number(slot.replace(/\D/g, '')) : undefined;
             dispatch({ type: 'equip', item, index });
             setPickerSlot(null);
-          }}
-        />
-      )}
-      {forgeItem && ForgemagieModal && (
-        <ForgemagieModal
-          key={forgeItem.id}
-          item={forgeItem}
-          current={stuff.forgemagie[forgeItem.id]}
-          characteristics={reference.characteristics}
-          characteristicName={computation.characteristicName}
-          lang={lang}
-          onClose={() => setForgeItemId(null)}
-          onSave={(forgemagie) => {
-            dispatch({ type: 'forgemagie', itemId: forgeItem.id, forgemagie });
-            setForgeItemId(null);
-          }}
-        />
-      )}
+          },
+        }}
+      />
+      <IdleLoaded
+        load={loadForgemagieModal}
+        now={forgeItemId !== null}
+        instanceKey={forgeItem?.id}
+        props={
+          forgeItem
+            ? {
+                item: forgeItem,
+                current: stuff.forgemagie[forgeItem.id],
+                characteristics: reference.characteristics,
+                characteristicName: computation.characteristicName,
+                lang,
+                onClose: () => setForgeItemId(null),
+                onSave: (forgemagie) => {
+                  dispatch({ type: 'forgemagie', itemId: forgeItem.id, forgemagie });
+                  setForgeItemId(null);
+                },
+              }
+            : null
+        }
+      />
     </Stack>
   );
 }
