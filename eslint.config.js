@@ -26,6 +26,11 @@ export default tseslint.config(
           selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
           message: 'Use ui/TableScroll: the build leaves out the ScrollArea that Table.ScrollContainer needs (vite.config.ts).',
         },
+        {
+          // eslint-plugin-react's jsx-no-comment-textnodes, for the one rule we need from it.
+          selector: 'JSXText[value=/(^|\\n)\\s*\\/\\/|\\/\\*/]',
+          message: 'A comment written as JSX text is shown on the page: wrap it in {/* */}.',
+        },
       ],
     },
   },

@@ -30,7 +30,7 @@ export function ConfirmDeleteButton({ title, question, warning, onConfirm, testI
   };
   return (
     <>
-      // Outlined red.9 on the page: 5.6:1 (the light variant's red on its tint is 3.9:1, under WCAG AA).
+      {/* Outlined red.9 on the page: 5.6:1 (the light variant's red on its tint is 3.9:1, under WCAG AA). */}
       <Button variant="outline" color="red.9" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid={testId}>
         {t('common.delete')}
       </Button>
