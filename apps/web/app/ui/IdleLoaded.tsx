@@ -14,9 +14,9 @@ interface IdleLoadedProps<P> {
 
 /**
  * A component fetched once the browser is idle (or at once when `now` turns true), drawn with
- * `props` once it is there and they are given: a dialog's content, a form behind a button. The waiting lives here, so
- * the page around it does not render again when the module arrives (on the stuff editor, that
- * render was a long task on a phone).
+ * `props` once it is there and they are given: a dialog's content, a form behind a button. The
+ * waiting lives here, so the page around it does not render again when the module arrives (on the
+ * stuff editor, that render was a long task on a phone).
  */
 export function IdleLoaded<P extends object>({ load, now = false, props, instanceKey }: IdleLoadedProps<P>) {
   const Component = useIdleComponent(load, now);

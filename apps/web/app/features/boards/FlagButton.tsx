@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoardAction } from './use-board-action';
 import { LazyModal } from '../../ui/modal/LazyModal';
-import { useIdleComponent } from '../../ui/use-idle-flag';
+import { IdleLoaded } from '../../ui/IdleLoaded';
 
 /** The reason's growing textarea comes with the dialog: once the browser is idle, or on the first press. */
 const loadTextarea = () => import('./flag-reason-module').then((module) => module.Textarea);
@@ -15,7 +15,6 @@ export const FLAG_REASON_MAX = 200;
 export function FlagButton({ onFlag }: { onFlag: (reason: string) => Promise<unknown> }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const Textarea = useIdleComponent(loadTextarea, opened);
   const [reason, setReason] = useState('');
   const { run, pending } = useBoardAction();
   const submit = async () => {
@@ -31,17 +30,19 @@ export function FlagButton({ onFlag }: { onFlag: (reason: string) => Promise<unk
       </Button>
       <LazyModal opened={opened} onClose={() => setOpened(false)} title={t('boards.flag.title')}>
         <Stack>
-          {Textarea && (
-            <Textarea
-              label={t('boards.flag.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              maxLength={FLAG_REASON_MAX}
-              minRows={2}
-              autosize
-              data-testid="board-flag-reason"
-            />
-          )}
+          <IdleLoaded
+            load={loadTextarea}
+            now={opened}
+            props={{
+              label: t('boards.flag.reason'),
+              value: reason,
+              onChange: (event) => setReason(event.currentTarget.value),
+              maxLength: FLAG_REASON_MAX,
+              minRows: 2,
+              autosize: true,
+              'data-testid': 'board-flag-reason',
+            }}
+          />
           <Group justify="flex-end">
             <Button onClick={submit} loading={pending} disabled={reason.trim().length < 3} data-testid="board-flag-send">
               {t('boards.flag.send')}

@@ -26,7 +26,7 @@ export function AddToWorkbench({ lang, itemId }: { lang: Language; itemId: numbe
       const { addAndTell } = await import('../workbench/added-notice');
       await addAndTell({ api, userId: isConnected && user ? user._id : null, t }, lang, [{ itemId, quantity }]);
     } catch {
-      notifications.show({ color: 'red', message: t('items.workbench.failed'), withBorder: true });
+      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
     } finally {
       setAdding(false);
     }

@@ -141,7 +141,7 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
       const { addAndTell } = await import('../workbench/added-notice');
       await addAndTell({ api, userId: isConnected && user ? user._id : null, t }, lang, crafts, t('jobs-xp.sent', { count: crafts.length }));
     } catch {
-      notifications.show({ color: 'red', message: t('jobs-xp.sendFailed'), withBorder: true });
+      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
     } finally {
       setSending(false);
     }

@@ -49,7 +49,7 @@ export function SharedWorkbenchPage({ lang, doc, initialData }: SharedWorkbenchP
       await navigate(localePath(lang, '/tools/workbenchs'));
     } catch (error) {
       const key = (error as { data?: { key?: string } }).data?.key;
-      notifications.show({ color: 'red', message: key === 'too-many-workbenches' ? t('workbench.errors.limit', { nb: 50 }) : t('workbench.errors.save'), withBorder: true });
+      notifications.show({ color: 'red', message: key === 'too-many-workbenches' ? t('workbench.errors.limit', { nb: 50 }) : t('errors.workbenchSave'), withBorder: true });
     } finally {
       setCopying(false);
     }

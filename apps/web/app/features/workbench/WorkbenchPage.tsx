@@ -20,7 +20,7 @@ function LeftoverOffer({ handle }: { handle: WorkbenchHandle }) {
       await handle.saveLocalToAccount();
       notifications.show({ color: 'green', message: t('workbench.leftover.saved'), withBorder: true });
     } catch {
-      notifications.show({ color: 'red', message: t('workbench.errors.save'), withBorder: true });
+      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
     } finally {
       setSaving(false);
     }
@@ -47,7 +47,7 @@ function SaveState({ state }: { state: WorkbenchHandle['saveState'] }) {
   if (state === 'idle') return null;
   return (
     <Badge variant="light" color={state === 'error' ? 'red' : 'gray'} data-testid="workbench-save-state">
-      {state === 'error' ? t('workbench.errors.save') : t('workbench.saving')}
+      {state === 'error' ? t('errors.workbenchSave') : t('workbench.saving')}
     </Badge>
   );
 }

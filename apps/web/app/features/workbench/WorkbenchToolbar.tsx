@@ -78,7 +78,7 @@ export function WorkbenchToolbar({ lang, handle }: { lang: Language; handle: Wor
       await handle.create(`${t('workbench.defaultName')} ${handle.workbenches.length + 1}`);
     } catch (error) {
       const key = (error as { data?: { key?: string } }).data?.key;
-      notifications.show({ color: 'red', message: key === 'too-many-workbenches' ? t('workbench.errors.limit', { nb: WORKBENCH_LIMIT }) : t('workbench.errors.save'), withBorder: true });
+      notifications.show({ color: 'red', message: key === 'too-many-workbenches' ? t('workbench.errors.limit', { nb: WORKBENCH_LIMIT }) : t('errors.workbenchSave'), withBorder: true });
     } finally {
       setCreating(false);
     }

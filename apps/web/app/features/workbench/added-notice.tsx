@@ -35,5 +35,5 @@ export async function addAndTell(context: AddingContext, lang: Language, crafts:
 
 /** The workbench could not be saved. */
 export function showSaveError(t: TFunction): void {
-  notifications.show({ color: 'red', message: t('workbench.errors.save'), withBorder: true });
+  notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
 }
