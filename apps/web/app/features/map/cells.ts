@@ -9,28 +9,71 @@ export interface MapCell {
 
 /**
  * Loader payload: cells flattened to `[x, y, subAreaId (-1 = none), mapId, …]` (4 numbers each), each
- * number stored as the difference from the same field of the cell before. Cells come sorted by row,
- * so most differences are 0 or 1: the page's hydration data dedupes repeated values, and the main
- * world's ~10,000 cells shrink from a quarter of a megabyte of HTML to a few tens of kilobytes.
+ * number stored as the difference from the same field of the cell before, and the differences written
+ * as one string of variable-length digits. Cells come sorted by row, so most differences are 0 or 1
+ * and take one character. The main world's ~6,400 cells are a ~40 KB string in the page: as an array
+ * of numbers the hydration data wrote them as 25,000 references the browser had to parse and resolve
+ * one by one while the page hydrated.
  */
-export type PackedCells = number[];
+export type PackedCells = string;
+
+/**
+ * Digits of 5 bits; a digit from the upper half of the alphabet says another digit follows. Every
+ * character is one that JSON and HTML keep as it is.
+ */
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const CONTINUES = 32;
+
+function writeNumber(value: number, out: string[]): void {
+  let rest = value >= 0 ? value * 2 : -value * 2 - 1; // zigzag: small negatives stay short
+  while (rest >= CONTINUES) {
+    out.push(DIGITS[CONTINUES + (rest % CONTINUES)]!);
+    rest = Math.floor(rest / CONTINUES);
+  }
+  out.push(DIGITS[rest]!);
+}
 
 export function packCells(cells: readonly MapCell[]): PackedCells {
-  const packed: number[] = [];
+  const out: string[] = [];
   let previous = [0, 0, 0, 0];
   for (const cell of cells) {
     const fields = [cell.x, cell.y, cell.subAreaId ?? -1, cell.mapId];
-    for (let i = 0; i < 4; i++) packed.push(fields[i]! - previous[i]!);
+    for (let i = 0; i < 4; i++) writeNumber(fields[i]! - previous[i]!, out);
     previous = fields;
   }
-  return packed;
+  return out.join('');
+}
+
+const DIGIT_VALUES = new Map([...DIGITS].map((digit, value) => [digit.charCodeAt(0), value]));
+
+/** The numbers of a packed string; throws on a character that is not a digit or a cut-off number. */
+export function readNumbers(packed: PackedCells): number[] {
+  const numbers: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (let i = 0; i < packed.length; i++) {
+    const digit = DIGIT_VALUES.get(packed.charCodeAt(i));
+    if (digit === undefined) throw new Error(`Not a packed digit at ${i}`);
+    if (digit >= CONTINUES) {
+      value += (digit - CONTINUES) * scale;
+      scale *= CONTINUES;
+      continue;
+    }
+    value += digit * scale;
+    numbers.push(value % 2 === 0 ? value / 2 : -(value + 1) / 2);
+    value = 0;
+    scale = 1;
+  }
+  if (scale !== 1) throw new Error('Packed cells end inside a number');
+  return numbers;
 }
 
 export function unpackCells(packed: PackedCells): MapCell[] {
+  const numbers = readNumbers(packed);
   const cells: MapCell[] = [];
   const fields = [0, 0, 0, 0];
-  for (let i = 0; i + 3 < packed.length; i += 4) {
-    for (let f = 0; f < 4; f++) fields[f]! += packed[i + f]!;
+  for (let i = 0; i + 3 < numbers.length; i += 4) {
+    for (let f = 0; f < 4; f++) fields[f]! += numbers[i + f]!;
     cells.push({
       x: fields[0]!,
       y: fields[1]!,

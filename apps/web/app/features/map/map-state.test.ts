@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, centreOf, packCells, unpackCells } from './cells';
+import { cellsOf, centreOf, packCells, readNumbers, unpackCells } from './cells';
 import { parseMarks, withMark } from './marks';
 import {
   DEFAULT_LAYERS,
@@ -74,8 +74,22 @@ describe('map cells', () => {
   it('packs a row of neighbouring maps as small differences', () => {
     const row = [0, 1, 2, 3].map((i) => ({ x: -10 + i, y: 5, subAreaId: 42, mapId: 88_000_000 + i * 1024 }));
     const packed = packCells(row);
-    expect(packed.slice(4)).toEqual([1, 0, 0, 1024, 1, 0, 0, 1024, 1, 0, 0, 1024]);
+    expect(readNumbers(packed).slice(4)).toEqual([1, 0, 0, 1024, 1, 0, 0, 1024, 1, 0, 0, 1024]);
+    expect(packed.length).toBeLessThan(4 * 8); // a step of 1 and a 0 take one character each
     expect(unpackCells(packed)).toEqual(row);
+  });
+
+  it('packs far, negative and large numbers without loss, and refuses a damaged string', () => {
+    const cells = [
+      { x: -87, y: 54, subAreaId: null, mapId: 212_861_955 },
+      { x: 31, y: -99, subAreaId: 1_034, mapId: 1 },
+      { x: -32, y: -33, subAreaId: 0, mapId: 2 ** 31 + 5 },
+    ];
+    const packed = packCells(cells);
+    expect(packed).toMatch(/^[A-Za-z0-9_-]+$/); // no character JSON or HTML would escape
+    expect(unpackCells(packed)).toEqual(cells);
+    expect(() => unpackCells(packed.slice(0, -1) + '!')).toThrow();
+    expect(() => unpackCells(packed + 'z')).toThrow(/inside a number/);
   });
 
   it('opens a world on its main land, not between far-off islands', () => {
