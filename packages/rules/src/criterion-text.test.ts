@@ -20,14 +20,14 @@ describe('item conditions in readable form', () => {
 
   it('puts each part of a top-level "and" on its own line and reads "or" groups inline', () => {
     expect(lines('(CI>200|CC>200)&PL>50')).toEqual([
-      'Intelligence > 200 items.criterion.or{} Chance > 200',
-      'items.criterion.level{"sign":">","value":"50"}',
+      'Intelligence > 200 criteria.or{} Chance > 200',
+      'criteria.level{"sign":">","value":"50"}',
     ]);
   });
 
   it('names the class of a PG condition and keeps unknown codes visible', () => {
-    expect(lines('PG=8')).toEqual(['items.criterion.breed{"sign":"=","value":"Iop"}']);
-    expect(lines('Qa=12')).toEqual(['items.criterion.unknown{"code":"Qa=12"}']);
+    expect(lines('PG=8')).toEqual(['criteria.breed{"sign":"=","value":"Iop"}']);
+    expect(lines('Qa=12')).toEqual(['criteria.unknown{"code":"Qa=12"}']);
     expect(breedIdsOf(describeCriterion(parseCriterion('PG=8|PG=2')))).toEqual([8, 2]);
   });
 
@@ -40,15 +40,15 @@ describe('item conditions in readable form', () => {
     };
     const read = (text: string) => criterionLines(describeCriterion(parseCriterion(text)), t, more);
     expect(read('Ps=1&Pa>2&Qf=55')).toEqual([
-      'items.criterion.alignment{"sign":"=","name":"Bonta"}',
-      'items.criterion.alignmentLevel{"sign":">","value":2}',
-      'items.criterion.questFinished{"name":"Le Bouftou Noir"}',
+      'criteria.alignment{"sign":"=","name":"Bonta"}',
+      'criteria.alignmentLevel{"sign":">","value":2}',
+      'criteria.questFinished{"name":"Le Bouftou Noir"}',
     ]);
     expect(read('Qa!55|PO=8')).toEqual([
-      'items.criterion.questNotActive{"name":"Le Bouftou Noir"} items.criterion.or{} items.criterion.itemOwned{"name":"Coiffe du Bouftou"}',
+      'criteria.questNotActive{"name":"Le Bouftou Noir"} criteria.or{} criteria.itemOwned{"name":"Coiffe du Bouftou"}',
     ]);
-    expect(read('Qf=999')).toEqual(['items.criterion.unknown{"code":"Qf=999"}']);
-    expect(read('PK>49999')).toEqual(['items.criterion.kamas{"sign":">","value":49999}']);
+    expect(read('Qf=999')).toEqual(['criteria.unknown{"code":"Qf=999"}']);
+    expect(read('PK>49999')).toEqual(['criteria.kamas{"sign":">","value":49999}']);
     const tree = describeCriterion(parseCriterion('Qf=55&(Qa=56|PO=8)&PL>20'));
     expect(questIdsOf(tree)).toEqual([55, 56]);
     expect(itemIdsOf(tree)).toEqual([8]);

@@ -41,18 +41,18 @@ function otherTermText(
   const item = name(names.items);
   const side = name(names.alignments);
   if ((term.code === 'Qf' || term.code === 'QF') && quest)
-    return t(negated ? 'items.criterion.questNotFinished' : 'items.criterion.questFinished', { name: quest });
+    return t(negated ? 'criteria.questNotFinished' : 'criteria.questFinished', { name: quest });
   if (term.code === 'Qa' && quest)
-    return t(negated ? 'items.criterion.questNotActive' : 'items.criterion.questActive', { name: quest });
+    return t(negated ? 'criteria.questNotActive' : 'criteria.questActive', { name: quest });
   if (term.code === 'PO' && item)
-    return t(negated ? 'items.criterion.itemNotOwned' : 'items.criterion.itemOwned', { name: item });
+    return t(negated ? 'criteria.itemNotOwned' : 'criteria.itemOwned', { name: item });
   if (term.code === 'Ps' && side)
-    return t('items.criterion.alignment', { sign: OPERATOR_SIGNS[term.operator], name: side });
+    return t('criteria.alignment', { sign: OPERATOR_SIGNS[term.operator], name: side });
   if (term.code === 'PK' && Number.isFinite(id))
-    return t('items.criterion.kamas', { sign: OPERATOR_SIGNS[term.operator], value: id });
+    return t('criteria.kamas', { sign: OPERATOR_SIGNS[term.operator], value: id });
   if (term.code === 'Pa' && Number.isFinite(id))
-    return t('items.criterion.alignmentLevel', { sign: OPERATOR_SIGNS[term.operator], value: id });
-  return t('items.criterion.unknown', { code: `${term.code}${term.operator}${term.value}` });
+    return t('criteria.alignmentLevel', { sign: OPERATOR_SIGNS[term.operator], value: id });
+  return t('criteria.unknown', { code: `${term.code}${term.operator}${term.value}` });
 }
 
 function termText(
@@ -67,7 +67,7 @@ function termText(
     case 'total':
       return `${characteristic(subject.characteristic)} ${sign} ${term.value}`;
     case 'base':
-      return t('items.criterion.base', {
+      return t('criteria.base', {
         name: characteristic(CHARACTERISTIC[subject.stat]),
         sign,
         value: term.value,
@@ -77,13 +77,13 @@ function termText(
     case 'mp':
       return `${characteristic(CHARACTERISTIC.mp)} ${sign} ${term.value}`;
     case 'level':
-      return t('items.criterion.level', { sign, value: term.value });
+      return t('criteria.level', { sign, value: term.value });
     case 'breed':
-      return t('items.criterion.breed', { sign, value: names.breeds.get(Number(term.value)) ?? term.value });
+      return t('criteria.breed', { sign, value: names.breeds.get(Number(term.value)) ?? term.value });
     case 'sex':
-      return t(term.value === '1' ? 'items.criterion.sexFemale' : 'items.criterion.sexMale', { sign });
+      return t(term.value === '1' ? 'criteria.sexFemale' : 'criteria.sexMale', { sign });
     case 'set-bonuses':
-      return t('items.criterion.setBonuses', { sign, value: term.value });
+      return t('criteria.setBonuses', { sign, value: term.value });
     default:
       return otherTermText(term, t, names);
   }
@@ -91,7 +91,7 @@ function termText(
 
 function nodeText(node: CriterionDescription, t: Translate, names: CriterionNames, nested: boolean): string {
   if (node.kind === 'term') return termText(node, t, names);
-  const joiner = ` ${t(node.kind === 'and' ? 'items.criterion.and' : 'items.criterion.or')} `;
+  const joiner = ` ${t(node.kind === 'and' ? 'criteria.and' : 'criteria.or')} `;
   const text = node.parts.map((part) => nodeText(part, t, names, true)).join(joiner);
   return nested ? `(${text})` : text;
 }

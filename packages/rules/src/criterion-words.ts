@@ -1,7 +1,7 @@
 /**
  * The condition words in French and English, for callers without i18next (the API's
  * `criterion/{criterion}` service and the DofusDB achievement objectives). The web app says the
- * same words through its `items.criterion.*` strings; a test keeps both in step.
+ * same words through its `criteria.*` strings; a test keeps both in step.
  */
 import { describeCriterion, parseCriterion } from './conditions';
 import { criterionLines, type CriterionNames } from './criterion-text';
@@ -51,11 +51,11 @@ export const CRITERION_WORDS = {
 
 export type CriterionLanguage = keyof typeof CRITERION_WORDS;
 
-/** A `t(key, values)` over the tables above, for `items.criterion.*` keys. */
+/** A `t(key, values)` over the tables above, for `criteria.*` keys. */
 export function criterionTranslator(lang: CriterionLanguage) {
   const table: Readonly<Record<string, string>> = CRITERION_WORDS[lang];
   return (key: string, values: Record<string, unknown> = {}): string => {
-    const template = table[key.replace(/^items\.criterion\./, '')] ?? key;
+    const template = table[key.replace(/^criteria\./, '')] ?? key;
     return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
 }

@@ -11,6 +11,7 @@ export * from './quest-rewards';
 export * from './jobs-xp';
 export * from './effect-text';
 export * from './workbench';
+export * from './workbench-limits';
 export * from './job-plan';
 export * from './criterion-text';
 export * from './criterion-words';

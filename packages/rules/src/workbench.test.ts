@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCrafts, recipeClosure, recipeTree, WORKBENCH_MAX_QUANTITY, workbenchPlan } from './workbench';
+import { mergeCrafts, recipeClosure, recipeTree, workbenchPlan } from './workbench';
+import { WORKBENCH_MAX_QUANTITY } from './workbench-limits';
 import type { RecipeLike } from './workbench';
 
 const recipe = (

@@ -3,10 +3,8 @@
  * resources across the whole tree minus what the player holds, and the jobs and levels needed.
  */
 
-/** Highest quantity of one craft on a workbench (a whole bank of one item, and then some). */
-export const WORKBENCH_MAX_QUANTITY = 100_000;
-/** Most distinct crafts on one workbench. */
-export const WORKBENCH_MAX_CRAFTS = 200;
+import { WORKBENCH_MAX_QUANTITY } from './workbench-limits';
+
 /** Deepest sub-recipe chain followed (game recipes stay well under it; it also stops cycles). */
 export const RECIPE_MAX_DEPTH = 12;
 

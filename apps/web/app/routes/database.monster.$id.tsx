@@ -2,7 +2,7 @@ import type { Route } from './+types/database.monster.$id';
 import { loadMonsterDetail } from '../features/monsters/detail-loader';
 import { entityMeta, pageLanguage } from '../features/monsters/meta';
 import { MonsterDetail } from '../features/monsters/MonsterDetail';
-import { levelRange } from '../features/monsters/monster-search';
+import { levelRange } from '../features/monsters/monster-numbers';
 import { loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';

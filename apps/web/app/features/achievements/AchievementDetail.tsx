@@ -16,7 +16,7 @@ import type { AchievementReward } from '@grimoire/gamedata/types';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PlayerLevelInput } from '../quests/QuestDetail';
+import { PlayerLevelInput } from '../quests/PlayerLevelInput';
 import { readPlayerLevel } from '../quests/step-rewards';
 import { achievementRewardsAt } from './achievement-rewards';
 import { localePath, type Language } from '../../i18n/languages';

@@ -5,7 +5,7 @@ import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
 import { MonsterBadges } from '../monsters/MonsterBadges';
-import { levelRange } from '../monsters/monster-search';
+import { levelRange } from '../monsters/monster-numbers';
 import type { DungeonDetailData } from './loaders';
 import { DebugIds } from '../../ui/DebugIds';
 import { DungeonListingsLink } from '../group-finder/DungeonListingsLink';

@@ -3,7 +3,7 @@ import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import type { ItemDetailData } from './detail-loader';
-import { formatDropRate } from '../monsters/monster-search';
+import { formatDropRate } from '../monsters/monster-numbers';
 import { EntityLink, Section, useFoldedRows } from './parts';
 import { TableScroll } from '../../ui/TableScroll';
 

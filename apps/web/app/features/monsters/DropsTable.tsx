@@ -7,7 +7,7 @@ import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { LocalizedName } from '../../ui/LocalizedName';
 import type { DropItem } from './detail-loader';
-import { formatDropRate } from './monster-search';
+import { formatDropRate } from './monster-numbers';
 import { TableScroll } from '../../ui/TableScroll';
 
 interface Props {

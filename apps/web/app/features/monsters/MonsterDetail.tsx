@@ -9,7 +9,7 @@ import { DropsTable } from './DropsTable';
 import { GradesTable } from './GradesTable';
 import { MonsterBadges } from './MonsterBadges';
 import { MonsterPlaces } from './MonsterPlaces';
-import { levelRange } from './monster-search';
+import { levelRange } from './monster-numbers';
 import { DebugIds } from '../../ui/DebugIds';
 import { OmittedField } from '../omitted/OmittedNote';
 

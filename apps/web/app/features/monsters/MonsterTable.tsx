@@ -7,7 +7,7 @@ import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { MonsterRow, RaceSummary } from './list-loader';
 import { MonsterBadges } from './MonsterBadges';
-import { levelRange } from './monster-search';
+import { levelRange } from './monster-numbers';
 import { TableScroll } from '../../ui/TableScroll';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDropRate, levelRange, monsterFilterQuery, monsterSearchParams, readMonsterSearch } from './monster-search';
+import { monsterFilterQuery, monsterSearchParams, readMonsterSearch } from './monster-search';
 
 describe('monster search', () => {
   it('reads name, level range and race from the URL, swapping an inverted range', () => {
@@ -32,16 +32,5 @@ describe('monster search', () => {
       levelMax: null,
       race: null,
     });
-  });
-
-  it('gives the level range over all grades', () => {
-    expect(levelRange([{ level: 6 }, { level: 8 }, { level: 14 }])).toEqual({ min: 6, max: 14 });
-    expect(levelRange([])).toBeNull();
-  });
-
-  it('shows drop rates with few decimals', () => {
-    expect(formatDropRate(0.88, 'en')).toBe('0.88 %');
-    expect(formatDropRate(40, 'fr')).toBe('40 %');
-    expect(formatDropRate(undefined, 'fr')).toBe('—');
   });
 });

@@ -1,4 +1,3 @@
-import type { MonsterGrade } from '@grimoire/gamedata/types';
 import type { Query } from '../../api/types';
 
 /** Level slider bounds; the top value means "no upper bound" (some monsters are above 200). */
@@ -56,16 +55,3 @@ export function monsterFilterQuery(state: MonsterSearch, fixedRaceId?: number): 
 
 /** The API sorts monsters by level on their first grade (`grades.level` takes the first value). */
 export const MONSTER_SORT_FIELDS = { level: 'grades.level' } as const;
-
-/** Lowest and highest level over the grades (the first grade is the lowest in game data). */
-export function levelRange(grades: readonly Pick<MonsterGrade, 'level'>[] | undefined): { min: number; max: number } | null {
-  if (!grades || grades.length === 0) return null;
-  const levels = grades.map((grade) => grade.level);
-  return { min: Math.min(...levels), max: Math.max(...levels) };
-}
-
-/** Drop rate as players read it: up to 3 significant decimals, no trailing zeros. */
-export function formatDropRate(percent: number | undefined, lang: string): string {
-  if (percent === undefined || !Number.isFinite(percent)) return '—';
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: percent < 1 ? 3 : 2 }).format(percent)} %`;
-}

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { LocalizedName } from '../../ui/LocalizedName';
 import { ProgressToggle } from '../progress/ProgressToggle';
@@ -10,47 +9,11 @@ import { useConfigFlags } from '../settings/flags';
 import type { QuestDetailData } from './detail-loader';
 import { formatNumber } from './RewardItems';
 import { QuestStepCard } from './QuestStepCard';
-import { PLAYER_LEVEL_RANGE, readPlayerLevel, stepRewards } from './step-rewards';
+import { PlayerLevelInput } from './PlayerLevelInput';
+import { readPlayerLevel, stepRewards } from './step-rewards';
 import { DebugIds } from '../../ui/DebugIds';
 import { criterionNameMaps } from '../items/criterion-names';
 import { criterionLines } from '../items/criterion-text';
-
-/** The player level input, kept in the URL (`?level=`) so links reproduce the numbers. */
-export function PlayerLevelInput({ hint }: { hint?: string }) {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const level = readPlayerLevel(search);
-  const [draft, setDraft] = useState<string | number>(level ?? '');
-  useEffect(() => setDraft(level ?? ''), [level]);
-  const change = (value: string | number) => {
-    setDraft(value);
-    const next = new URLSearchParams(search);
-    if (value === '' || !Number.isFinite(Number(value))) next.delete('level');
-    else
-      next.set(
-        'level',
-        String(Math.min(PLAYER_LEVEL_RANGE[1], Math.max(PLAYER_LEVEL_RANGE[0], Math.round(Number(value))))),
-      );
-    const text = next.toString();
-    navigate(text ? `?${text}` : '.', { replace: true, preventScrollReset: true });
-  };
-  return (
-    <LazyNumberInput
-      label={t('quests.detail.playerLevel')}
-      description={hint ?? t('quests.detail.playerLevelHint')}
-      min={PLAYER_LEVEL_RANGE[0]}
-      max={PLAYER_LEVEL_RANGE[1]}
-      clampBehavior="strict"
-      allowDecimal={false}
-      allowNegative={false}
-      value={draft}
-      onChange={change}
-      w={{ base: '100%', xs: 260 }}
-      data-testid="player-level"
-    />
-  );
-}
 
 export function QuestDetail({ data }: { data: QuestDetailData }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import fr from './i18n/fr.json';
 
 describe('condition words', () => {
   it('are the same on the pages and in the API (criterion service, achievement objectives)', () => {
-    expect(fr.criterion).toEqual(CRITERION_WORDS.fr);
-    expect(en.criterion).toEqual(CRITERION_WORDS.en);
+    expect(fr).toEqual(CRITERION_WORDS.fr);
+    expect(en).toEqual(CRITERION_WORDS.en);
   });
 });
