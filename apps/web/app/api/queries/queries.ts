@@ -1,37 +1,22 @@
-import {
-  QueryClient,
-  QueryClientContext,
-  useQuery as useTanstackQuery,
-  useQueryClient as useTanstackQueryClient,
-} from '@tanstack/react-query';
-import { useContext } from 'react';
-import { QUERY_CLIENT_CONFIG } from './query-options';
-import { existingQueryClient, registerQueryClient } from './query-client-registry';
-
-export { keepPreviousData } from '@tanstack/react-query';
+import { useQuery as useTanstackQuery } from '@tanstack/react-query';
+import { useBrowserQuery } from './browser-query';
 
 /**
- * TanStack Query without a provider at the root, so that pages that never query the API (every
- * database page: their data comes from the route loaders) do not download it. Components import
- * `useQuery` and `useQueryClient` from here: in the browser they share one cache, made on first use;
- * on the server each request renders under its own (`ServerQueryScope` in root.tsx), and a test may
- * give its own with `QueryClientProvider`.
+ * TanStack Query without a provider at the root and out of every page's first load. Components
+ * import `useQuery` from here:
+ * - on the server each request renders under its own cache (`ServerQueryScope` in root.tsx) with
+ *   TanStack's own hook;
+ * - in the browser the hook is `useBrowserQuery`: TanStack comes in a chunk of its own when the first
+ *   query mounts, so pages that never query the API (every database page: their data comes from the
+ *   route loaders) do not download it, and the tools that do are hydrated before it arrives.
+ * The client build drops the server branch, and TanStack's hooks with it.
  */
-function browserQueryClient(): QueryClient {
-  let client = existingQueryClient();
-  if (!client) {
-    client = new QueryClient(QUERY_CLIENT_CONFIG);
-    client.mount(); // what QueryClientProvider does: follow the tab's focus and the network
-    registerQueryClient(client);
-  }
-  return client;
-}
+export const useQuery = (import.meta.env.SSR ? useTanstackQuery : useBrowserQuery) as typeof useTanstackQuery;
 
-export function useQueryClient(): QueryClient {
-  const provided = useContext(QueryClientContext);
-  return useTanstackQueryClient(provided ?? (typeof window === 'undefined' ? undefined : browserQueryClient()));
+/**
+ * `placeholderData: keepPreviousData` keeps the last answer on screen while the next one loads; the
+ * same function as TanStack's (it returns what it is given), here so that naming it costs no download.
+ */
+export function keepPreviousData<T>(previousData: T): T {
+  return previousData;
 }
-
-/** TanStack's `useQuery` (every overload) on the cache above. */
-export const useQuery = ((options: Parameters<typeof useTanstackQuery>[0]) =>
-  useTanstackQuery(options, useQueryClient())) as typeof useTanstackQuery;

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '../../api/queries/queries';
+import { useQuery } from '../../api/queries/queries';
+import { existingQueryClient } from '../../api/queries/query-client-registry';
 import { useApi } from '../../api/use-api';
 import type { ApiClient } from '../../api/types';
 import { useSession } from '../accounts/use-session';
@@ -31,9 +32,11 @@ export function useCharacters(initialData?: Character[]) {
 /** Create, edit and delete; each refreshes the list everywhere (menu and page). */
 export function useCharacterMutations() {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { user } = useSession();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: charactersKey(user?._id) });
+  // The list is in the browser's cache once a page has shown it; with no cache there is nothing to refresh.
+  const refresh = async () => {
+    await existingQueryClient()?.invalidateQueries({ queryKey: charactersKey(user?._id) });
+  };
   return {
     create: async (input: CharacterInput) => {
       const created = await api.create<Character>('characters', input);

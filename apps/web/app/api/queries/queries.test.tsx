@@ -1,0 +1,87 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { existingQueryClient } from './query-client-registry';
+import { keepPreviousData, useQuery } from './queries';
+
+afterEach(() => {
+  cleanup();
+  existingQueryClient()?.clear();
+});
+
+function Answer({ id, fetch, initial }: { id: string; fetch: (id: string) => Promise<string>; initial?: string }) {
+  const query = useQuery({ queryKey: ['answer', id], queryFn: () => fetch(id), initialData: initial, placeholderData: keepPreviousData });
+  return (
+    <p data-testid="answer" data-fetching={String(query.isFetching)}>
+      {query.isPending ? 'pending' : query.data}
+    </p>
+  );
+}
+
+describe('useQuery in the browser', () => {
+  it('renders the initial data before TanStack is here, as the server did, then keeps it without fetching', async () => {
+    const fetch = vi.fn(async (id: string) => `fetched ${id}`);
+    // The first render is what hydration compares with the server's HTML.
+    expect(renderToString(<Answer id="a" fetch={fetch} initial="from the loader" />)).toContain('from the loader');
+    render(<Answer id="a" fetch={fetch} initial="from the loader" />);
+    expect(screen.getByTestId('answer').textContent).toBe('from the loader');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('answer').textContent).toBe('from the loader');
+    expect(fetch).not.toHaveBeenCalled(); // fresh for a minute (query-options.ts)
+  });
+
+  it('answers pending and fetching at first, then the fetched data once', async () => {
+    const fetch = vi.fn(async (id: string) => `fetched ${id}`);
+    render(
+      <>
+        <Answer id="b" fetch={fetch} />
+        <Answer id="b" fetch={fetch} />
+      </>,
+    );
+    const answers = screen.getAllByTestId('answer');
+    expect(answers.map((answer) => answer.textContent)).toEqual(['pending', 'pending']);
+    expect(answers[0]!.dataset.fetching).toBe('true');
+    expect(await screen.findAllByText('fetched b')).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(1); // one cache for the page
+    expect(screen.getAllByTestId('answer')[0]!.dataset.fetching).toBe('false');
+  });
+
+  it('keeps the previous answer on screen while the next one loads (keepPreviousData)', async () => {
+    let release: (value: string) => void = () => {};
+    const fetch = vi.fn((id: string) =>
+      id === 'c1' ? Promise.resolve('first') : new Promise<string>((resolve) => (release = resolve)),
+    );
+    function Switcher() {
+      const [id, setId] = useState('c1');
+      return (
+        <>
+          <button onClick={() => setId('c2')}>next</button>
+          <Answer id={id} fetch={fetch} />
+        </>
+      );
+    }
+    render(<Switcher />);
+    expect(await screen.findByText('first')).toBeTruthy();
+    await act(async () => screen.getByText('next').click());
+    expect(screen.getByTestId('answer').textContent).toBe('first');
+    expect(screen.getByTestId('answer').dataset.fetching).toBe('true');
+    await act(async () => release('second'));
+    expect(await screen.findByText('second')).toBeTruthy();
+  });
+
+  it('does not fetch a disabled query, and fetches it once enabled', async () => {
+    const fetch = vi.fn(async () => 'now');
+    function Toggle() {
+      const [enabled, setEnabled] = useState(false);
+      const query = useQuery({ queryKey: ['toggle'], queryFn: fetch, enabled });
+      return <button onClick={() => setEnabled(true)}>{query.data ?? (query.isFetching ? 'fetching' : 'idle')}</button>;
+    }
+    render(<Toggle />);
+    expect(screen.getByRole('button').textContent).toBe('idle');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button').click());
+    expect(await screen.findByText('now')).toBeTruthy();
+  });
+});
