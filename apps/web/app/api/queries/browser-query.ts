@@ -1,7 +1,8 @@
 import type { QueryObserver, QueryObserverResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type * as QueryCore from './query-core';
 
-type Core = typeof import('./query-core');
+type Core = typeof QueryCore;
 type AnyOptions = UseQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 let core: Core | null = null;
