@@ -1,5 +1,5 @@
 import type { QueryObserver, QueryObserverResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as QueryCore from './query-core';
 
 type Core = typeof QueryCore;
@@ -7,14 +7,12 @@ type AnyOptions = UseQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 let core: Core | null = null;
 let loading: Promise<Core> | null = null;
-const waiting = new Set<() => void>();
 
 /** Fetches TanStack Query once; a failed download is asked again by the next query that mounts. */
 export function loadQueryCore(): Promise<Core> {
   loading ??= import('./query-core').then(
     (module) => {
       core = module;
-      for (const notify of waiting) notify();
       return module;
     },
     (error: unknown) => {
@@ -25,12 +23,6 @@ export function loadQueryCore(): Promise<Core> {
   return loading;
 }
 
-const subscribeToCore = (notify: () => void) => {
-  waiting.add(notify);
-  return () => void waiting.delete(notify);
-};
-const loadedCore = () => core;
-const noCoreWhileHydrating = () => null;
 const ignore = () => {};
 
 /**
@@ -76,42 +68,74 @@ export function resultBeforeCore(options: AnyOptions): UseQueryResult<unknown> {
   } as unknown as UseQueryResult<unknown>;
 }
 
+type Observer = QueryObserver<unknown, Error, unknown, unknown, readonly unknown[]>;
+
+/** What a component was last given, and the observer it reads once TanStack is here. */
+interface QueryHolder {
+  observer: Observer | null;
+  options: AnyOptions;
+  shown: UseQueryResult<unknown> | null;
+}
+
+function defaultedOf(loaded: Core, options: AnyOptions) {
+  const defaulted = loaded.browserQueryClient().defaultQueryOptions(options);
+  defaulted._optimisticResults = 'optimistic';
+  return defaulted;
+}
+
+/** Whether a component shows something else with this answer (the fields pages read). */
+const differs = (shown: UseQueryResult<unknown>, next: UseQueryResult<unknown>) =>
+  shown.data !== next.data ||
+  shown.status !== next.status ||
+  shown.fetchStatus !== next.fetchStatus ||
+  shown.error !== next.error ||
+  shown.isPlaceholderData !== next.isPlaceholderData;
+
 /**
- * TanStack's `useQuery` over the browser's cache, with TanStack fetched when the first query mounts
- * (the same steps as its `useBaseQuery`: one observer per component, optimistic results, a store
- * subscription that re-renders on the fields the component reads). Until TanStack is here the hook
- * answers `resultBeforeCore`; the component re-renders with the real answer when it arrives.
+ * TanStack's `useQuery` over the browser's cache, with TanStack fetched when the first query mounts.
+ * Once it is here these are the steps of its `useBaseQuery`: one observer per component, optimistic
+ * results, a subscription that re-renders on the fields the component reads. Before, the hook
+ * answers `resultBeforeCore`; when TanStack arrives the observer is made and subscribed outside of
+ * rendering, and the component renders again only if the answer differs from the one it showed (a
+ * pending query stays pending until its data comes: one render, as with TanStack from the start).
+ * Unlike TanStack's hook, a new answer re-renders as a transition (see below).
  */
 export function useBrowserQuery(options: AnyOptions): UseQueryResult<unknown> {
-  const loaded = useSyncExternalStore(subscribeToCore, loadedCore, noCoreWhileHydrating);
-  useEffect(() => {
-    if (!core) loadQueryCore().catch(ignore);
-  }, []);
-  const [holder] = useState<{ observer: QueryObserver<unknown, Error, unknown, unknown, readonly unknown[]> | null }>(
-    () => ({ observer: null }),
-  );
-  const client = loaded?.browserQueryClient();
-  const defaulted = client ? client.defaultQueryOptions(options) : null;
-  if (defaulted) defaulted._optimisticResults = 'optimistic';
-  if (loaded && client && defaulted && !holder.observer) holder.observer = new loaded.QueryObserver(client, defaulted);
+  const [holder] = useState<QueryHolder>(() => ({ observer: null, options, shown: null }));
+  holder.options = options;
+  if (!holder.observer && core) holder.observer = new core.QueryObserver(core.browserQueryClient(), defaultedOf(core, options));
   const observer = holder.observer;
+  const defaulted = observer && core ? defaultedOf(core, options) : null;
 
   useEffect(() => {
     if (observer && defaulted) observer.setOptions(defaulted);
   }, [observer, defaulted]);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!observer || !loaded) return ignore;
-      const unsubscribe = observer.subscribe(loaded.notifyManager.batchCalls(onChange));
-      observer.updateResult();
-      return unsubscribe;
-    },
-    [observer, loaded],
-  );
-  const snapshot = useCallback(() => observer?.getCurrentResult() ?? null, [observer]);
-  useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Answers arrive as transitions: React renders what they bring (a class's spells, a page of results)
+  // in slices that leave the page answering, where TanStack's store subscription renders at once.
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    let closed = false;
+    let unsubscribe = ignore;
+    const changed = () => {
+      if (!closed) startTransition(() => setVersion((version) => version + 1));
+    };
+    const attach = (loaded: Core) => {
+      if (closed) return;
+      const attached = (holder.observer ??= new loaded.QueryObserver(loaded.browserQueryClient(), defaultedOf(loaded, holder.options)));
+      unsubscribe = attached.subscribe(loaded.notifyManager.batchCalls(changed));
+      attached.updateResult();
+      if (holder.shown && differs(holder.shown, attached.getOptimisticResult(defaultedOf(loaded, holder.options)))) changed();
+    };
+    if (core) attach(core);
+    else loadQueryCore().then(attach, ignore);
+    return () => {
+      closed = true;
+      unsubscribe();
+    };
+  }, [holder]);
 
-  if (!observer || !defaulted) return resultBeforeCore(options);
-  const result = observer.getOptimisticResult(defaulted);
-  return defaulted.notifyOnChangeProps ? result : observer.trackResult(result);
+  const result = observer && defaulted ? observer.getOptimisticResult(defaulted) : resultBeforeCore(options);
+  holder.shown = result;
+  if (!observer || !defaulted || defaulted.notifyOnChangeProps) return result;
+  return observer.trackResult(result);
 }

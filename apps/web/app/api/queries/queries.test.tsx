@@ -84,4 +84,22 @@ describe('useQuery in the browser', () => {
     await act(async () => screen.getByRole('button').click());
     expect(await screen.findByText('now')).toBeTruthy();
   });
+
+  it('renders again only for what changes: the data, not the arrival of TanStack', async () => {
+    const renders: string[] = [];
+    function Counted({ id, initial }: { id: string; initial?: string }) {
+      const query = useQuery({ queryKey: ['counted', id], queryFn: async () => `fetched ${id}`, initialData: initial });
+      renders.push(`${id}:${query.isPending ? 'pending' : String(query.data)}`);
+      return <p>{query.isPending ? 'pending' : String(query.data)}</p>;
+    }
+    render(
+      <>
+        <Counted id="d1" />
+        <Counted id="d2" initial="kept" />
+      </>,
+    );
+    expect(await screen.findByText('fetched d1')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renders).toEqual(['d1:pending', 'd2:kept', 'd1:fetched d1']);
+  });
 });
