@@ -61,9 +61,10 @@ export function resultBeforeCore(options: AnyOptions): UseQueryResult<unknown> {
     failureCount: 0,
     failureReason: null,
     errorUpdateCount: 0,
-    refetch: async () => {
-      await loadQueryCore();
-      return resultBeforeCore(options) as QueryObserverResult<unknown, Error>;
+    // Asked for before TanStack is here (a retry button pressed at once): fetch with TanStack when it comes.
+    refetch: async (): Promise<QueryObserverResult<unknown, Error>> => {
+      const loaded = await loadQueryCore();
+      return new loaded.QueryObserver(loaded.browserQueryClient(), defaultedOf(loaded, options)).refetch();
     },
   } as unknown as UseQueryResult<unknown>;
 }

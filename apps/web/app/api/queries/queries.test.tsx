@@ -102,4 +102,18 @@ describe('useQuery in the browser', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(renders).toEqual(['d1:pending', 'd2:kept', 'd1:fetched d1']);
   });
+
+  it('refetches when asked before TanStack is here', async () => {
+    const fetch = vi.fn(async () => 'again');
+    let refetch: (() => Promise<unknown>) | null = null;
+    function Early() {
+      const query = useQuery({ queryKey: ['early'], queryFn: fetch, enabled: false });
+      refetch ??= query.refetch;
+      return <p>{query.data ?? 'none'}</p>;
+    }
+    render(<Early />);
+    const answer = (await act(() => refetch!())) as { data?: string };
+    expect(answer.data).toBe('again');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
