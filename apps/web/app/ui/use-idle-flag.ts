@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * False on the server and through hydration, then true once the browser is idle (or after a short
@@ -21,12 +21,7 @@ export function useIdleFlag(): boolean {
 /**
  * A component from a module fetched once the browser is idle (or at once when `now` turns true),
  * null until it is there: the heavy control behind a look-alike (LazySelect, LazyNumberInput,
- * LazyTooltip). `load` names one fixed module. The swap is a transition: every look-alike of a
- * page gets its module in the same moment, and as one urgent update their swaps were one long
- * task (the stuff editor's dozen number fields and selects); as a transition React renders them
- * in slices that leave the page answering, and a keystroke meanwhile goes first. A swap the player
- * asked for (`now`: typing into a look-alike) is not a transition: the keys that follow would
- * otherwise hold it back, and Enter would reach the look-alike instead of the real control.
+ * LazyTooltip). `load` names one fixed module.
  */
 export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, now = false): ComponentType<P> | null {
   const idle = useIdleFlag();
@@ -35,12 +30,7 @@ export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, now =
     if (!idle && !now) return;
     let current = true;
     load()
-      .then((loaded) => {
-        if (!current) return;
-        // Asked for by the player (a key, a touch): at once, before the next keystroke.
-        if (now) setComponent(() => loaded);
-        else startTransition(() => setComponent(() => loaded));
-      })
+      .then((loaded) => current && setComponent(() => loaded))
       .catch(() => undefined);
     return () => {
       current = false;
