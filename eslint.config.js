@@ -20,12 +20,30 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
         {
-          selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
-          message: 'Use ui/TableScroll: the build leaves out the ScrollArea that Table.ScrollContainer needs (vite.config.ts).',
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Table'],
+              message: 'Use ui/table/Table: the same markup without the Table module in every first load; wide tables go in ui/TableScroll.',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['Switch'],
+              message: 'Use ui/switch/Switch: the same markup without the Switch module in every first load.',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['Grid'],
+              message: 'Use ui/grid/Grid: the same layout in CSS, without computing spans in the browser.',
+            },
+          ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
         {
           // eslint-plugin-react's jsx-no-comment-textnodes, for the one rule we need from it.
           selector: 'JSXText[value=/(^|\\n)\\s*\\/\\/|\\/\\*/]',

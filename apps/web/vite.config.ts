@@ -14,8 +14,6 @@ const firstLoads = firstLoadGraph(/app[\\/](entry\.client\.tsx$|root\.tsx\?|rout
  * that piece, or at nothing:
  * - Mantine's ScrollArea (inside every Drawer and Modal) takes one hook, `useMergeRefs`, from
  *   @floating-ui/react (~15 KB gzip, app/lib/merge-refs.ts);
- * - every Table carries a ScrollContainer built on ScrollArea (~5 KB gzip), which our tables
- *   replace with ui/TableScroll.tsx (app/lib/table-scroll-area.ts);
  * - the notifications container takes two class names from react-remove-scroll (~4 KB gzip,
  *   app/lib/remove-scroll-class-names.ts);
  * - our modules that show notifications get Mantine's notifications store only: the container and
@@ -31,7 +29,6 @@ function mantineImportsTrimmed(): Plugin {
   const require = createRequire(import.meta.url);
   const notificationsStore = join(dirname(require.resolve('@mantine/notifications')), '..', 'esm', 'notifications.store.mjs');
   const redirects = [
-    { source: '../ScrollArea/ScrollArea.mjs', importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]Table[\\/]TableScrollContainer\.mjs$/, target: own('table-scroll-area.ts') },
     { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, target: own('merge-refs.ts') },
     { source: './use-id/use-id.mjs', importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, target: own('mantine-use-id.ts') },
     {

@@ -13,16 +13,19 @@ const PREFIX = 'mantine-classes:';
  */
 export function mantineClasses(): Plugin {
   const require = createRequire(import.meta.url);
-  // The package's entry is `cjs/index.cjs`: its folder's parent is the package root.
-  const components = join(resolve(dirname(require.resolve('@mantine/core')), '..'), 'esm', 'components');
+  // The package's entry is `cjs/index.cjs`: its folder's parent is the package root. Components'
+  // styles sit in `components`, those of their shared parts (InlineInput: Switch, Checkbox) in `utils`.
+  const esm = join(resolve(dirname(require.resolve('@mantine/core')), '..'), 'esm');
   return {
     name: 'grimoire:mantine-classes',
     enforce: 'pre',
     resolveId(source) {
       if (!source.startsWith(PREFIX)) return null;
       const component = source.slice(PREFIX.length);
-      const file = join(components, component, `${component}.module.css.mjs`);
-      if (!/^[A-Za-z]+$/.test(component) || !existsSync(file)) throw new Error(`No Mantine styles named ${component}`);
+      const file = ['components', 'utils']
+        .map((folder) => join(esm, folder, component, `${component}.module.css.mjs`))
+        .find((candidate) => /^[A-Za-z]+$/.test(component) && existsSync(candidate));
+      if (!file) throw new Error(`No Mantine styles named ${component}`);
       return file;
     },
   };

@@ -1,5 +1,6 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Grid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
+import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Button, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';

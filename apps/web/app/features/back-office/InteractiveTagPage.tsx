@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
+import { LazySelect } from '../../ui/select/LazySelect';
 import type { MapPosition } from '@grimoire/gamedata/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,7 @@ export function InteractiveTagPage({ data }: { data: InteractiveTagData }) {
             </Table>
           )}
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
+            <LazySelect
               label={t('back-office.tag.resource')}
               data={data.resources.map((r) => ({ value: String(r.id), label: r.name }))}
               value={itemId}

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import { useState } from 'react';
@@ -7,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
+import { LazySelect } from '../../ui/select/LazySelect';
 
 /** An item picked by name (server search), answering its id. */
 export function ItemSearchSelect({
@@ -45,7 +44,7 @@ export function ItemSearchSelect({
   }));
   if (picked && !options.some((o) => o.value === picked.value)) options.unshift(picked);
   return (
-    <Select
+    <LazySelect
       label={label}
       placeholder={t('back-office.itemSearch')}
       searchable

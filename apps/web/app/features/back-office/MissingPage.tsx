@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';

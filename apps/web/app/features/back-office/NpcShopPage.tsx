@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
+import { LazySelect } from '../../ui/select/LazySelect';
 import type { MapPosition } from '@grimoire/gamedata/types';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -106,7 +106,7 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
             </Table>
           )}
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
+            <LazySelect
               label={t('back-office.clues.clue')}
               placeholder={t('back-office.clues.pick')}
               data={data.clues

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

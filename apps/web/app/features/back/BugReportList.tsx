@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import type { BugReport } from './types';

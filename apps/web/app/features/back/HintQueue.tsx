@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

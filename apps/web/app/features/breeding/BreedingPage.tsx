@@ -1,4 +1,5 @@
-import { Alert, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { breedingProgress, createBreedingTree, mountGenetons, nextBreedable, type BreedingRules } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,7 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Alert, Badge, Button, Grid, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
+import { Switch } from '../../ui/switch/Switch';
+import { Table } from '../../ui/table/Table';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Table } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import type { Breed, CostTier } from '@grimoire/gamedata/types';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

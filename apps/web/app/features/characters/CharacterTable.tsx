@@ -1,8 +1,8 @@
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { ActionIcon, Badge, Group, Radio, Table, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Radio, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { optionLabel, type Option } from './reference';

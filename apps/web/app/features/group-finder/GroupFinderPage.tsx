@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

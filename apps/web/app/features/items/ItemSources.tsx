@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import type { ItemDetailData } from './detail-loader';

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
+import { Switch } from '../../ui/switch/Switch';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel } from '@grimoire/rules';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { simulateCrafts, type CraftXpInput } from '@grimoire/rules';

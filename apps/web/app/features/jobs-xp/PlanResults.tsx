@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useQuery } from '../../api/queries/queries';
 import type { JobPlan } from '@grimoire/rules';
 import { IconHammer } from '@tabler/icons-react';

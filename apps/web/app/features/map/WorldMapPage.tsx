@@ -1,4 +1,5 @@
-import { Center, Grid, Loader, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import type { MonsterDrop } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

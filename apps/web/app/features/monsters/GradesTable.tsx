@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import type { MonsterGrade } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';

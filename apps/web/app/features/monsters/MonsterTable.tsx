@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { COORDINATE_MAX, COORDINATE_MIN } from '@grimoire/rules';

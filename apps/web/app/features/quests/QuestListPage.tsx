@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';

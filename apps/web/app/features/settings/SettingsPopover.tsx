@@ -1,4 +1,5 @@
-import { ActionIcon, Popover, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
+import { Switch } from '../../ui/switch/Switch';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONFIG_FLAGS, useConfigFlags } from './flags';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Badge, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { capitalAvailable, capitalSpent, MAX_LEVEL, PARCHMENT_MAX, PRIMARY_STAT_CHARACTERISTIC, PRIMARY_STATS } from '@grimoire/rules';
 import type { CostTables, PrimaryStat, Sexe, Stuff } from '@grimoire/rules';

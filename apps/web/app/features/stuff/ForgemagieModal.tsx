@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import type { Item } from '@grimoire/gamedata/types';
 import { EXO_DEFAULT_VALUE, parseInteger } from '@grimoire/rules';
 import type { ItemForgemagie } from '@grimoire/rules';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Table } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { ELEMENTS } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
 import { wornItemIds } from '@grimoire/rules';
 import type { SlotKey, Stuff } from '@grimoire/rules';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Switch } from '../../ui/switch/Switch';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';

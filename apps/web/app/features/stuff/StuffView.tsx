@@ -1,15 +1,6 @@
 import '@mantine/core/styles/List.layer.css';
-import {
-  Badge,
-  Button,
-  Grid,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
 import { IconEdit, IconFiles } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

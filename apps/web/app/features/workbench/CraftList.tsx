@@ -1,8 +1,8 @@
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Badge, Box, Button, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import type { ShoppingLine, WorkbenchPlan } from '@grimoire/rules';
 import { IconCheck, IconClipboard } from '@tabler/icons-react';

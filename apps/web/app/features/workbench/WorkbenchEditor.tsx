@@ -1,17 +1,18 @@
-import { Alert, Anchor, Grid, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Title } from '@mantine/core';
+import { Grid } from '../../ui/grid/Grid';
 import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import { workbenchPlan } from '@grimoire/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
-import { localePath, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { CraftList } from './CraftList';
 import { loadRecipeData, recipeBook, type RecipeData } from './recipe-data';
 import { RecipeTree } from './RecipeTree';
 import { JobsNeeded, ShoppingList } from './ShoppingList';
 import type { WorkbenchContent } from './types';
 import type { WorkbenchChange } from './use-workbench';
+import { WorkbenchEmpty } from './WorkbenchEmpty';
 
 /** Recipes and sources of the crafts' whole tree; the loader's copy serves the first render. */
 export function useRecipeData(itemIds: readonly number[], initial?: { key: string; data: RecipeData }) {
@@ -57,22 +58,7 @@ export function WorkbenchEditor({ lang, content, onChange, initialData }: Editor
     () => (data ? workbenchPlan({ crafts: content.items, recipes: recipeBook(data), hiddenSubRecipes: content.hiddenSubRecipes, held: content.currentQuantities }) : null),
     [data, content.items, content.hiddenSubRecipes, content.currentQuantities],
   );
-  if (content.items.length === 0) {
-    return (
-      <Alert variant="light" title={t('workbench.empty.title')} data-testid="workbench-empty">
-        <Text size="sm">
-          {t('workbench.empty.text')}{' '}
-          <Anchor component={Link} to={localePath(lang, '/database/objects')}>
-            {t('workbench.empty.objects')}
-          </Anchor>
-          {' · '}
-          <Anchor component={Link} to={localePath(lang, '/tools/stuffs')}>
-            {t('workbench.empty.stuffs')}
-          </Anchor>
-        </Text>
-      </Alert>
-    );
-  }
+  if (content.items.length === 0) return <WorkbenchEmpty lang={lang} />;
   return (
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, lg: 7 }}>

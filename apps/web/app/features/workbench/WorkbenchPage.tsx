@@ -6,8 +6,14 @@ import { Link, useLocation } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { emptyWorkbench } from './local-workbench';
 import { useWorkbench, type WorkbenchHandle } from './use-workbench';
-import { WorkbenchEditor } from './WorkbenchEditor';
+import { useIdleComponent } from '../../ui/use-idle-flag';
+import { WorkbenchEmpty } from './WorkbenchEmpty';
 import { WorkbenchToolbar } from './WorkbenchToolbar';
+
+// A guest's workbench is read from this browser's storage and an account's is fetched, both after
+// hydration: the server shows no crafts, so their editor (lists, tree, the plan's maths) is fetched
+// when the browser is idle, or at once when the workbench has crafts.
+const loadEditor = () => import('./WorkbenchEditor').then((module) => module.WorkbenchEditor);
 
 /** After sign-in, the workbench left in this browser is offered to the account: nothing is lost. */
 function LeftoverOffer({ handle }: { handle: WorkbenchHandle }) {
@@ -52,6 +58,23 @@ function SaveState({ state }: { state: WorkbenchHandle['saveState'] }) {
   );
 }
 
+/** The workbench chosen in the toolbar: its crafts, or what to do without any. */
+function CurrentWorkbench({ lang, handle }: { lang: Language; handle: WorkbenchHandle }) {
+  const { t } = useTranslation();
+  const current = handle.current;
+  const hasCrafts = (current?.items.length ?? 0) > 0;
+  const WorkbenchEditor = useIdleComponent(loadEditor, hasCrafts);
+  if (!current)
+    return (
+      <Alert variant="light" data-testid="workbench-none">
+        {t('workbench.none')}
+      </Alert>
+    );
+  if (!hasCrafts) return <WorkbenchEmpty lang={lang} />;
+  if (!WorkbenchEditor) return <Loader aria-label={t('workbench.loading')} />;
+  return <WorkbenchEditor lang={lang} content={current} onChange={handle.update} />;
+}
+
 /** `tools/workbenchs`: the current workbench, synced for signed-in users, local for guests (spec §4). */
 export function WorkbenchPage({ lang }: { lang: Language }) {
   const { t } = useTranslation();
@@ -85,13 +108,7 @@ export function WorkbenchPage({ lang }: { lang: Language }) {
       ) : (
         <>
           <WorkbenchToolbar lang={lang} handle={handle} />
-          {handle.current ? (
-            <WorkbenchEditor lang={lang} content={handle.current} onChange={handle.update} />
-          ) : (
-            <Alert variant="light" data-testid="workbench-none">
-              {t('workbench.none')}
-            </Alert>
-          )}
+          <CurrentWorkbench lang={lang} handle={handle} />
         </>
       )}
     </Stack>

@@ -57,7 +57,6 @@ export const SHELL = [
   'Alert',
   'Center',
   'SimpleGrid',
-  'Grid',
   'Image',
 ] as const;
 

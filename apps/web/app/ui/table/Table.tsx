@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Box, getSpacing, type BoxProps, type MantineSpacing } from '@mantine/core';
+import { createContext, useContext, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import classes from 'mantine-classes:Table';
+
+/**
+ * Mantine's Table, drawn with its own classes and data attributes on Box (already in every page's
+ * shell) instead of the Table module: that one carries its scroll container, data renderer and
+ * factory machinery (~1.7 KiB gzip) into the first load of every page with a table. Same markup,
+ * same stylesheet, the props this site uses: spacing, stripes, hover highlight and row borders.
+ * Wide tables scroll sideways inside `ui/TableScroll`.
+ */
+interface TableOptions {
+  striped?: boolean;
+  highlightOnHover?: boolean;
+  withRowBorders?: boolean;
+}
+
+const TableContext = createContext<TableOptions>({});
+
+type TableProps = BoxProps &
+  Omit<ComponentPropsWithoutRef<'table'>, 'style'> &
+  TableOptions & {
+    verticalSpacing?: MantineSpacing | number;
+    horizontalSpacing?: MantineSpacing | number;
+    withTableBorder?: boolean;
+    style?: CSSProperties;
+    children?: ReactNode;
+  };
+
+export function Table({
+  striped,
+  highlightOnHover,
+  withRowBorders = true,
+  withTableBorder,
+  verticalSpacing = 7,
+  horizontalSpacing,
+  className,
+  style,
+  ...others
+}: TableProps) {
+  const spacing = {
+    '--table-horizontal-spacing': horizontalSpacing === undefined ? undefined : getSpacing(horizontalSpacing),
+    '--table-vertical-spacing': getSpacing(verticalSpacing),
+  } as CSSProperties;
+  return (
+    <TableContext.Provider value={{ striped, highlightOnHover, withRowBorders }}>
+      <Box
+        component="table"
+        className={joined(classes.table, 'mantine-Table-table', className)}
+        style={{ ...spacing, ...style }}
+        data-with-table-border={withTableBorder || undefined}
+        {...others}
+      />
+    </TableContext.Provider>
+  );
+}
+
+const joined = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+type PartProps<E extends 'thead' | 'tbody' | 'tr' | 'th' | 'td'> = BoxProps &
+  Omit<ComponentPropsWithoutRef<E>, 'style'> & { style?: CSSProperties; children?: ReactNode };
+
+function part<E extends 'thead' | 'tbody' | 'tr' | 'th' | 'td'>(element: E, name: string) {
+  function TablePart({ className, ...others }: PartProps<E>) {
+    const table = useContext(TableContext);
+    const row =
+      element === 'tr'
+        ? {
+            'data-with-row-border': table.withRowBorders || undefined,
+            'data-striped': table.striped ? 'odd' : undefined,
+            'data-hover': table.highlightOnHover || undefined,
+          }
+        : {};
+    return (
+      <Box
+        component={element as 'div'}
+        className={joined(classes[element], `mantine-Table-${element}`, className)}
+        {...row}
+        {...(others as BoxProps)}
+      />
+    );
+  }
+  TablePart.displayName = `Table.${name}`;
+  return TablePart;
+}
+
+Table.Thead = part('thead', 'Thead');
+Table.Tbody = part('tbody', 'Tbody');
+Table.Tr = part('tr', 'Tr');
+Table.Th = part('th', 'Th');
+Table.Td = part('td', 'Td');
