@@ -19,6 +19,9 @@ const firstLoads = firstLoadGraph(/app[\\/](entry\.client\.tsx$|root\.tsx\?|rout
  * - our modules that show notifications get Mantine's notifications store only: the container and
  *   its transitions load on the first notification (app/ui/NotificationsOnFirstUse.tsx, through
  *   app/ui/notifications-container.ts);
+ * - MantineProvider's CSS variables and global classes are a stylesheet written at build time
+ *   (app/ui/styles/theme-variables.ts), so the two components that compute them are left out
+ *   (app/lib/provider-styles-written.ts);
  * - Mantine's `useId` is ours (app/lib/mantine-use-id.ts): theirs re-renders every component that
  *   calls it, synchronously, right after the page hydrates.
  */
@@ -30,6 +33,11 @@ function mantineImportsTrimmed(): Plugin {
   const notificationsStore = join(dirname(require.resolve('@mantine/notifications')), '..', 'esm', 'notifications.store.mjs');
   const redirects = [
     { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, target: own('merge-refs.ts') },
+    ...['./MantineCssVariables/MantineCssVariables.mjs', './MantineClasses/MantineClasses.mjs'].map((source) => ({
+      source,
+      importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+      target: own('provider-styles-written.ts'),
+    })),
     { source: './use-id/use-id.mjs', importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, target: own('mantine-use-id.ts') },
     {
       source: 'react-remove-scroll',

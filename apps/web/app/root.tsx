@@ -1,5 +1,7 @@
 // Mantine's styles for the frame of every page; each module imports those of the other components it renders (ui/styles/mantine-css.ts).
 import './ui/styles/mantine-shell.css';
+// The theme's variables and Mantine's responsive classes, written at build time (ui/styles/theme-variables.ts).
+import './ui/styles/theme-variables.css';
 import './ui/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
@@ -93,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={getI18n(lang)}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
             <NotificationsOnFirstUse position="top-right" />
             {children}
           </MantineProvider>
