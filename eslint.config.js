@@ -36,8 +36,8 @@ export default tseslint.config(
             },
             {
               name: '@mantine/core',
-              importNames: ['Grid'],
-              message: 'Use ui/grid/Grid: the same layout in CSS, without computing spans in the browser.',
+              importNames: ['Grid', 'SimpleGrid'],
+              message: 'Use ui/grid/Grid or ui/grid/SimpleGrid: the same layout in CSS, without computing it in the browser.',
             },
           ],
         },

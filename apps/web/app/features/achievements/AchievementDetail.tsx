@@ -1,17 +1,7 @@
 import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import {
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { AchievementReward } from '@grimoire/gamedata/types';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { AlmanaxDay } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { Grid } from '../../ui/grid/Grid';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { breedingProgress, createBreedingTree, mountGenetons, nextBreedable, type BreedingRules } from '@grimoire/rules';

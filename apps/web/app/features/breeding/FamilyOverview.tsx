@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Progress.layer.css';
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { GenerationProgress } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';

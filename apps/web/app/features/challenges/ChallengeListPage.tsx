@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useTranslation } from 'react-i18next';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { ListControls } from '../../ui/list/ListControls';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import { Code, List, SimpleGrid, Text } from '@mantine/core';
+import { Code, List, Text } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useTranslation } from 'react-i18next';
 import { FrMark } from '../../ui/LocalizedName';
 import { useConfigFlags } from '../settings/flags';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import { Anchor, Badge, Code, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Code, Group, List, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { WeaponStats } from '@grimoire/gamedata/types';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

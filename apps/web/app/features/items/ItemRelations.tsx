@@ -1,4 +1,5 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { Table } from '../../ui/table/Table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';

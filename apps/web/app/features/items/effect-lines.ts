@@ -47,7 +47,7 @@ export function effectLines(
       effect.to !== effect.from && effect.to !== 0 ? `${effect.from}–${effect.to}` : `${effect.from}`;
     const text = template
       ? renderEffectText(template, effect.from, effect.to)
-      : translate(lang, 'items.detail.unknownEffect', { id: effect.effectId, value: range });
+      : translate(lang, 'common.unknownEffect', { id: effect.effectId, value: range });
     return {
       effectId: effect.effectId,
       characteristic: effect.characteristic,

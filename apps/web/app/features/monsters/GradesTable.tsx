@@ -1,4 +1,5 @@
-import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { Table } from '../../ui/table/Table';
 import type { MonsterGrade } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Chip.layer.css';
-import { Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/List.layer.css';
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { QuestStep } from '@grimoire/gamedata/types';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';

@@ -1,4 +1,5 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useTranslation } from 'react-i18next';
 import { LocalizedName } from '../../ui/LocalizedName';
 import { EffectList } from '../items/EffectList';

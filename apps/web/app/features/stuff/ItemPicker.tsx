@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';

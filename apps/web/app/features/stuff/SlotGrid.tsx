@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconHammer, IconPlus, IconX } from '@tabler/icons-react';
 import type { Item } from '@grimoire/gamedata/types';

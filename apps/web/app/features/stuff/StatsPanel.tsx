@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, PRIMARY_STAT_CHARACTERISTIC, setBonusRow } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';
 import { useTranslation } from 'react-i18next';

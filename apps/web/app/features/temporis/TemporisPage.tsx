@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Chip.layer.css';
-import { Badge, Button, Chip, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { breakpointVariables, type Responsive } from './breakpoints';
 import classes from './Grid.module.css';
-
-const BREAKPOINTS = ['base', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
-type Breakpoint = (typeof BREAKPOINTS)[number];
-export type GridSpan = number | Partial<Record<Breakpoint, number>>;
 
 /**
  * Mantine's Grid as this site uses it (`gutter`, `align`, `Grid.Col span={{ base, sm, md, lg }}`),
@@ -27,21 +24,9 @@ export function Grid({
   );
 }
 
-/** Each breakpoint's span, a breakpoint without one taking the one below it (12 at the base). */
-export function spanVariables(span: GridSpan): Record<`--span-${Breakpoint}`, number> {
-  const given = typeof span === 'number' ? { base: span } : span;
-  let current = 12;
-  return Object.fromEntries(
-    BREAKPOINTS.map((breakpoint) => {
-      current = given[breakpoint] ?? current;
-      return [`--span-${breakpoint}`, current];
-    }),
-  ) as Record<`--span-${Breakpoint}`, number>;
-}
-
-function GridCol({ span = 12, children }: { span?: GridSpan; children?: ReactNode }) {
+function GridCol({ span = 12, children }: { span?: Responsive; children?: ReactNode }) {
   return (
-    <div className={classes.col} style={spanVariables(span) as CSSProperties}>
+    <div className={classes.col} style={breakpointVariables('--span', span, 12) as CSSProperties}>
       {children}
     </div>
   );
