@@ -31,8 +31,8 @@ export default tseslint.config(
             },
             {
               name: '@mantine/core',
-              importNames: ['Switch'],
-              message: 'Use ui/switch/Switch: the same markup without the Switch module in every first load.',
+              importNames: ['Switch', 'Checkbox'],
+              message: 'Use ui/switch/Switch or ui/checkbox/Checkbox: the same markup without their modules in the first load.',
             },
             {
               name: '@mantine/core',

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/CheckboxCard.layer.css';
-import '@mantine/core/styles/CheckboxIndicator.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import { Checkbox, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Checkbox } from '../../ui/checkbox/Checkbox';
 import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
