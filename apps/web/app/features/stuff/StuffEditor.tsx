@@ -13,8 +13,6 @@ import { useCharacterDefaults } from './character-defaults';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
-import { DamagePreview } from './DamagePreview';
-import { EditLink } from './EditLink';
 import { EditorActions } from './EditorActions';
 import { ExoEditor } from './ExoEditor';
 import type { StuffReference, WornData } from './loaders';
@@ -25,6 +23,7 @@ import { StatsPanel } from './StatsPanel';
 import { useStuffEditor } from './stuff-store';
 import type { StuffDoc } from './types';
 import { IdleLoaded } from '../../ui/IdleLoaded';
+import { loadDamagePreview, loadEditLink } from './after-hydration';
 
 // The item picker and the forgemagie dialog are fetched once the browser is idle, or on the first press.
 const loadItemPicker = () => import('./ItemPicker').then((module) => module.ItemPicker);
@@ -100,7 +99,7 @@ export function StuffEditor({
           onDone={forgetDraft}
         />
       </Group>
-      {saved && saved.author === null && <EditLink lang={lang} doc={saved} />}
+      <IdleLoaded load={loadEditLink} now={!!saved && saved.author === null} props={saved && saved.author === null ? { lang, doc: saved } : null} />
       {mode === 'edit' && source && !isEditable && (
         <Alert color="blue" variant="light" data-testid="stuff-not-owner">
           {t('stuff.editor.notOwner')}
@@ -163,7 +162,7 @@ export function StuffEditor({
               lang={lang}
               onToggle={(spellId) => dispatch({ type: 'togglePin', spellId })}
             />
-            {showDamage && <DamagePreview computation={computation} stuff={stuff} lang={lang} />}
+            <IdleLoaded load={loadDamagePreview} now={showDamage} props={showDamage ? { computation, stuff, lang } : null} />
           </Stack>
         </Grid.Col>
       </Grid>

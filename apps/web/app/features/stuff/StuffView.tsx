@@ -10,12 +10,11 @@ import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
 import { useConfigFlags } from '../settings/flags';
 import { canEdit, claimEditLink, migrateLegacySecrets } from './api';
+import { IdleLoaded } from '../../ui/IdleLoaded';
+import { loadDamagePreview, loadDeleteStuffButton, loadEditLink } from './after-hydration';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
-import { DamagePreview } from './DamagePreview';
-import { DeleteStuffButton } from './DeleteStuffButton';
-import { EditLink } from './EditLink';
 import type { StuffReference, WornData } from './loaders';
 import { ProblemList } from './ProblemList';
 import { SlotGrid } from './SlotGrid';
@@ -110,11 +109,11 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
             {t('stuff.view.copy')}
           </Button>
           <CraftBuildButton lang={lang} wornIds={wornItemIds(stuff)} />
-          {isEditable && <DeleteStuffButton doc={doc} lang={lang} isSignedIn={!!root?.user} />}
+          <IdleLoaded load={loadDeleteStuffButton} now={isEditable} props={isEditable ? { doc, lang, isSignedIn: !!root?.user } : null} />
         </Group>
       </Group>
       <ShareLink lang={lang} id={doc.id} />
-      {isEditable && doc.author === null && <EditLink lang={lang} doc={doc} />}
+      <IdleLoaded load={loadEditLink} now={isEditable && doc.author === null} props={isEditable && doc.author === null ? { lang, doc } : null} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -153,7 +152,7 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
             />
             <StatsPanel computation={computation} lang={lang} />
             <PinnedSpellList pinned={stuff.pinnedSpells} lang={lang} />
-            {showDamage && <DamagePreview computation={computation} stuff={stuff} lang={lang} />}
+            <IdleLoaded load={loadDamagePreview} now={showDamage} props={showDamage ? { computation, stuff, lang } : null} />
           </Stack>
         </Grid.Col>
       </Grid>
