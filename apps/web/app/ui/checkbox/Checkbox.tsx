@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useId, type ChangeEvent, type CSSProperties } from 'react';
+import { CheckIcon } from '../CheckIcon';
 import classes from 'mantine-classes:Checkbox';
 import inlineClasses from 'mantine-classes:InlineInput';
 import { theme } from '../theme';
@@ -41,14 +42,7 @@ export function Checkbox({ checked, onChange, disabled, ...others }: CheckboxPro
             checked={checked}
             onChange={onChange}
           />
-          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={`${classes.icon} mantine-Checkbox-icon`}>
-            <path
-              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-              fill="currentColor"
-              fillRule="evenodd"
-              clipRule="evenodd"
-            />
-          </svg>
+          <CheckIcon className={`${classes.icon} mantine-Checkbox-icon`} />
         </div>
         <div className={`${inlineClasses.labelWrapper} mantine-Checkbox-labelWrapper`} data-disabled={disabled || undefined} />
       </div>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Chip.layer.css';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { CheckIcon } from '../CheckIcon';
 import classes from 'mantine-classes:Chip';
 
 /** The theme colours chips use: `blue.8`, `pink.8` (a colour and a shade below 9). */
@@ -52,14 +53,7 @@ export function Chip({ color, checked, onChange, children, ...others }: ChipProp
       <label htmlFor={id} data-checked={checked || undefined} className={`${classes['label--filled']} ${classes.label} mantine-Chip-label`}>
         {checked && (
           <span className={`${classes.iconWrapper} mantine-Chip-iconWrapper`}>
-            <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={`${classes.checkIcon} mantine-Chip-checkIcon`}>
-              <path
-                d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-                fill="currentColor"
-                fillRule="evenodd"
-                clipRule="evenodd"
-              />
-            </svg>
+            <CheckIcon className={`${classes.checkIcon} mantine-Chip-checkIcon`} />
           </span>
         )}
         <span>{children}</span>
