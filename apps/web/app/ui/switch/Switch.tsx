@@ -21,22 +21,21 @@ export interface SwitchProps {
   'data-testid'?: string;
 }
 
-const sized = (size: string | undefined, name: string) => (size ? `var(--${name}-${size})` : undefined);
-
 export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
   { label, description, checked, onChange, size, disabled, ...others },
   ref,
 ) {
   const id = `mantine-${useId()}`;
+  const sized = (name: string) => `var(--${name}-${size})`;
   const vars = size
     ? ({
-        '--switch-height': sized(size, 'switch-height'),
-        '--switch-width': sized(size, 'switch-width'),
-        '--switch-thumb-size': sized(size, 'switch-thumb-size'),
-        '--switch-label-font-size': sized(size, 'switch-label-font-size'),
-        '--switch-track-label-padding': sized(size, 'switch-track-label-padding'),
-        '--label-fz': `var(--mantine-font-size-${size})`,
-        '--label-lh': sized(size, 'label-lh'),
+        '--switch-height': sized('switch-height'),
+        '--switch-width': sized('switch-width'),
+        '--switch-thumb-size': sized('switch-thumb-size'),
+        '--switch-label-font-size': sized('switch-label-font-size'),
+        '--switch-track-label-padding': sized('switch-track-label-padding'),
+        '--label-fz': sized('mantine-font-size'),
+        '--label-lh': sized('label-lh'),
       } as CSSProperties)
     : undefined;
   return (

@@ -31,6 +31,7 @@ type TableProps = BoxProps &
 export function Table({
   striped,
   highlightOnHover,
+  // Mantine's Table defaults: rows bordered, 7 px between a cell's text and its row's borders.
   withRowBorders = true,
   withTableBorder,
   verticalSpacing = 7,
