@@ -57,8 +57,22 @@ function mantineImportsTrimmed(): Plugin {
   };
 }
 
+/**
+ * The world map's early boot (app/features/map/boot.ts) is a client entry of its own: the map page
+ * loads it from the head, before and apart from React Router's scripts. Its manifest entry names its
+ * file to the server (apps/server/src/web/ssr.ts `readMapBoot`).
+ */
+const mapBootEntry: Plugin = {
+  name: 'grimoire:map-boot-entry',
+  apply: 'build',
+  buildStart() {
+    if (this.environment?.name !== 'client') return;
+    this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./app/features/map/boot.ts', import.meta.url)), name: 'map-boot' });
+  },
+};
+
 export default defineConfig({
-  plugins: [firstLoads, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
+  plugins: [firstLoads, mapBootEntry, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
   ssr: {
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],

@@ -37,6 +37,30 @@ test.describe('world map', () => {
     expect(errors).toEqual([]);
   });
 
+  test("@real draws the map and lets it pan and zoom before the page's own scripts have come", async ({ page }) => {
+    // React's scripts are held back: what answers is the map's early boot (app/features/map/boot.ts).
+    await page.route('**/assets/framework-*.js', () => undefined);
+    await page.goto('/fr/tools/map?x=5.5&y=-17.5&z=6', { waitUntil: 'commit' });
+    await expect(page.getByTestId('world-map-canvas')).toHaveAttribute('data-boot', 'drawn');
+    await expect.poll(() => paintedTiles(page)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+    // It pans under the pointer…
+    const pane = page.locator('.leaflet-map-pane');
+    const before = await pane.evaluate((element) => (element as HTMLElement).style.transform);
+    const box = (await page.getByTestId('world-map-canvas').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => pane.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe(before);
+    // …and zooms: opened at zoom 6 as the address asks, one step in reaches the closest zoom.
+    const zoomIn = page.locator('.leaflet-control-zoom-in');
+    await expect(zoomIn).not.toHaveClass(/leaflet-disabled/);
+    await zoomIn.click();
+    await expect(zoomIn).toHaveClass(/leaflet-disabled/);
+  });
+
   test('@real an admin tags a harvest spot and sees it on the map and on the item page', async ({
     page,
     context,

@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { bootAfterPaint } from './lib/boot-after-paint';
 import { CspNonceContext } from './lib/csp-nonce';
+import { ServerOnlyContext } from './lib/server-only';
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerOnlyContext.Provider value={loadContext.serverOnly ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerOnlyContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

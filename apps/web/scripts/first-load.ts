@@ -53,6 +53,12 @@ function gzipSize(file: string): number {
 
 const routeKey = (file: string) => `app/${file}?__react-router-build-client-route`;
 
+/**
+ * Scripts a route's page loads from its head before its own (lib/early-boot.ts): the world map's
+ * boot and Leaflet. They count in the route's first load, as the page waits for them.
+ */
+const EARLY_ENTRIES: Record<string, string[]> = { 'routes/tools.map.tsx': ['app/features/map/boot.ts'] };
+
 /** Every route file with the route files above it (the layouts), from `app/routes.ts`. */
 function chains(nodes: RouteNode[], above: string[] = []): { file: string; chain: string[] }[] {
   return nodes.flatMap((node) => [
@@ -82,6 +88,7 @@ export async function routeWeights(lang: 'fr' | 'en' = 'fr'): Promise<RouteWeigh
       routeKey('root.tsx'),
       ...chain.map(routeKey),
       `app/i18n/messages.${lang}.ts`,
+      ...(EARLY_ENTRIES[file] ?? []),
     ]);
     const scripts = new Set(chunks.map((chunk) => chunk.file));
     const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));

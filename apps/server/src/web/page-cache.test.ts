@@ -76,6 +76,15 @@ describe('page cache for signed-out readers', () => {
     expect(renders.filter((url) => url.includes('missing'))).toHaveLength(2);
   });
 
+  it('keeps the world map too, one render per address', async () => {
+    renders.length = 0;
+    cache.clear();
+    await get('/en/tools/map?world=1');
+    await get('/en/tools/map?world=1');
+    await get('/en/tools/map?world=2');
+    expect(renders).toEqual(['/en/tools/map?world=1', '/en/tools/map?world=2']);
+  });
+
   it('forgets every page on clear (an API write) and after its time', async () => {
     renders.length = 0;
     cache.clear();

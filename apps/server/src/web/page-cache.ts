@@ -17,8 +17,12 @@ import { LruCache } from '../game/query';
 import { readCookie, TOKEN_COOKIE } from './load-context';
 import { cspNonceOf } from './security-headers';
 
-/** The encyclopedia (and its single-fetch `.data` twins): home, the database, almanax and Temporis. */
-const CACHEABLE = /^\/(?:fr|en)(?:\/database(?:\/[^?]*)?|\/almanax|\/temporis)?(?:\.data)?$/;
+/**
+ * The encyclopedia (and its single-fetch `.data` twins): home, the database, almanax and Temporis;
+ * and the world map, the same for every signed-out reader of an address (its curated layers change
+ * through API writes, which empty the cache), and the tool page whose render is the longest (~60 ms).
+ */
+const CACHEABLE = /^\/(?:fr|en)(?:\/database(?:\/[^?]*)?|\/almanax|\/temporis|\/tools\/map)?(?:\.data)?$/;
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE = new Set([
   'content-security-policy',

@@ -58,6 +58,25 @@ export function readLanguageChunks(clientDir: string): Record<string, string[]> 
   return chunks;
 }
 
+/**
+ * The world map's early boot (apps/web/app/features/map/boot.ts, a client entry of its own): its
+ * script file and every file it imports, which the map page preloads with it; null when unbuilt.
+ */
+export function readMapBoot(clientDir: string): { script: string; imports: string[] } | null {
+  const manifest = readManifest(clientDir);
+  const entry = manifest['app/features/map/boot.ts'];
+  if (!entry) return null;
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || imports.has(`/${chunk.file}`)) return;
+    imports.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return { script: `/${entry.file}`, imports: [...imports] };
+}
+
 /** Serves the built web app: hashed assets with long-lived caching, then SSR for every other path. */
 export async function mountWebApp(app: Application, config: Config): Promise<void> {
   const clientDir = join(config.webBuildDir, 'client');
@@ -75,6 +94,7 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const languageChunks = readLanguageChunks(clientDir);
   const featureStringChunks = readFeatureStringChunks(clientDir);
+  const mapBoot = readMapBoot(clientDir) ?? undefined;
   // After compression (app.ts): the cache records and sends the uncompressed page.
   app.use(app.get('pageCache').middleware);
   app.use(
@@ -86,6 +106,9 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
           ...(await createLoadContext(app, req)),
           languageChunks,
           featureStringChunks,
+          mapBoot,
+          documentRequest: !req.path.endsWith('.data'),
+          serverOnly: new Map<string, unknown>(),
           cspNonce: cspNonceOf(res),
         }) as unknown as AppLoadContext,
     }),

@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { EARLY_BOOT_ATTRIBUTE, EARLY_BOOT_EVENT, EARLY_BOOT_FLAG, EARLY_BOOT_WAIT_MS } from './early-boot';
 
 /**
  * Server-side HTML rewrite that lets a page paint before any of its JavaScript is requested.
@@ -16,24 +17,28 @@ import { Transform } from 'node:stream';
  */
 export const BOOT_SCRIPT_ID = 'grimoire-boot';
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script([^>]*) type="module"[^>]*>([\s\S]*?)<\/script>/;
-const MODULE_SCRIPT_OPENING = /<script[^>]* type="module"/;
+// A page part's early script and its preloads (`data-early-boot`, lib/early-boot.ts) stay where they are.
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?![^>]*data-early-boot)[^>]*\/>/g;
+const MODULE_SCRIPT = /<script(?![^>]*data-early-boot)([^>]*) type="module"[^>]*>([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_OPENING = /<script(?![^>]*data-early-boot)[^>]* type="module"/;
 
 /** JSON that can sit inside a `<script>` element (no `</script>` or `<!--` in strings). */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The loader: after a frame (rAF then a task, so after the paint), or half a second at most when
- * frames do not come (a tab opened in the background), once.
+ * frames do not come (a tab opened in the background), once. On a page with an early script
+ * (lib/early-boot.ts), only once that script has run, or EARLY_BOOT_WAIT_MS at most.
  */
 export function loaderScript(preloads: string[]): string {
   return (
     '(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,done=0;' +
+    `function ready(){if(!d.querySelector(${inlineJson(`script[${EARLY_BOOT_ATTRIBUTE}]`)})||window[${inlineJson(EARLY_BOOT_FLAG)}])return go();` +
+    `addEventListener(${inlineJson(EARLY_BOOT_EVENT)},go);setTimeout(go,${EARLY_BOOT_WAIT_MS})}` +
     'function go(){if(done)return;done=1;' +
     `${inlineJson(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var m=d.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=d.getElementById(${inlineJson(BOOT_SCRIPT_ID)}).textContent;d.body.appendChild(m)}` +
-    'if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()'
+    'if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(ready,0)});setTimeout(ready,500)})()'
   );
 }
 

@@ -25,6 +25,12 @@ export interface GrimoireLoadContext extends ServerServices {
   languageChunks?: Record<string, string[]>;
   /** Per language, the script files of the feature strings each chunk loads (chunk file → files), preloaded with the chunk. */
   featureStringChunks?: Record<string, Record<string, string[]>>;
+  /** The world map's early boot (app/features/map/boot.ts): its script file and the files it imports. */
+  mapBoot?: { script: string; imports: string[] };
+  /** Whether the request renders a document, rather than a client navigation's `.data` request. */
+  documentRequest?: boolean;
+  /** This request's data for the server's render only (lib/server-only.ts). */
+  serverOnly?: Map<string, unknown>;
   /** This response's Content-Security-Policy nonce for inline scripts (entry.server.tsx). */
   cspNonce?: string;
 }

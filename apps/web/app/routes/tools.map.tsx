@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/tools.map';
+import { MAP_CELLS_KEY } from '../features/map/boot-payload';
 import { loadWorldMap } from '../features/map/loader';
+import { keepForDocument } from '../lib/server-only';
 import { resolveTarget } from '../features/map/target';
 import { WorldMapPage } from '../features/map/WorldMapPage';
 import { translatedMeta } from '../lib/meta';
@@ -19,7 +21,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     target?.world ?? intParam(search.get('world')),
     intParam(search.get('clue')),
   );
-  return { ...data, target: target && target.world === data.world ? { x: target.x, y: target.y } : null };
+  // A document carries the cells once, in the map's element (features/map/boot-payload.ts).
+  const cellsInHtml = keepForDocument(context, MAP_CELLS_KEY, data.cells);
+  return {
+    ...data,
+    cells: cellsInHtml ? null : data.cells,
+    target: target && target.world === data.world ? { x: target.x, y: target.y } : null,
+    boot: context.mapBoot ?? null,
+  };
 }
 
 /** Panning and layers never need the server: only the world, the clue and links in do. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import type { MapCell } from './cells';
-import { cellAt, cellCentre, createCellLayer, toLatLng } from './grid-layer';
-import { MAX_ZOOM, MIN_ZOOM, type MapLayer } from './map-state';
+import type { MapCell, PackedCells } from './cells';
+import { cellAt, cellCentre, toLatLng } from './grid-layer';
+import { createWorldMap, drawCells, ensureLeafletCss, takeBootedMap, type DrawnCells } from './map-instance';
+import type { MapLayer } from './map-state';
 import classes from './WorldMap.module.css';
 
 export interface MapLabel {
@@ -26,7 +26,11 @@ export interface PinGroup {
 }
 
 export interface LeafletMapProps {
+  /** The page's map element (WorldMapPage), where the early boot may already have drawn the map. */
+  container: HTMLDivElement;
   cells: readonly MapCell[];
+  /** The cells as the loader sent them: the boot's layer is kept when it drew these, alike. */
+  packedCells: PackedCells;
   areaOf: (subAreaId: number | null) => number | null;
   areaLabels: MapLabel[];
   subAreaLabels: MapLabel[];
@@ -72,33 +76,30 @@ function popupContent(point: MapPinPoint, onNavigate: (href: string) => void): H
   return root;
 }
 
-/** Performance mark set once the first world's cells are drawn on an interactive map. */
-const INTERACTIVE_MARK = 'grimoire:map-interactive';
-
-/** The Leaflet map (browser only: this module is loaded lazily after hydration). */
+/**
+ * The Leaflet map (browser only: this module is loaded lazily), in the page's map element: the early
+ * boot's map when it drew one there (boot.ts), else a new one. It draws nothing of its own in React.
+ */
 export default function LeafletMap(props: LeafletMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const { container } = props;
   const map = useRef<L.Map | null>(null);
+  const bootCells = useRef<DrawnCells | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
   // The map itself, once.
   useEffect(() => {
-    if (!container.current) return;
-    const instance = L.map(container.current, {
-      crs: L.CRS.Simple,
-      minZoom: MIN_ZOOM,
-      maxZoom: MAX_ZOOM,
-      zoomSnap: 1,
-      preferCanvas: true,
-      attributionControl: false,
-      center: cellCentre(latest.current.centre.x - 0.5, latest.current.centre.y - 0.5),
-      zoom: latest.current.zoom,
-    });
-    instance.on('moveend', () => {
+    ensureLeafletCss();
+    const booted = takeBootedMap(container);
+    const instance = booted?.map ?? createWorldMap(L, container, latest.current.centre, latest.current.zoom);
+    bootCells.current = booted?.cells ?? null;
+    const reportView = () => {
       const centre = instance.getCenter();
       latest.current.onMove({ x: centre.lng, y: -centre.lat, zoom: instance.getZoom() });
-    });
+    };
+    // The player may have panned the boot's map already: the address follows where it is.
+    if (booted) reportView();
+    instance.on('moveend', reportView);
     instance.on('mousemove', (event: L.LeafletMouseEvent) =>
       latest.current.onHover(cellAt(event.latlng.lat, event.latlng.lng)),
     );
@@ -107,25 +108,25 @@ export default function LeafletMap(props: LeafletMapProps) {
       latest.current.onSelect(cellAt(event.latlng.lat, event.latlng.lng)),
     );
     map.current = instance;
-    container.current.dataset.ready = 'true';
+    container.dataset.ready = 'true';
     return () => {
       instance.remove();
       map.current = null;
+      delete container.dataset.ready;
     };
-  }, []);
+  }, [container]);
 
-  const { cells, areaOf, dark, showGrid } = props;
+  const { cells, packedCells, areaOf, dark, showGrid } = props;
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    const layer = createCellLayer(L, cells, { dark, showGrid, areaOf });
-    // The view's cells are painted and the map pans and zooms: `npm run bench -- pages` reads this mark.
-    layer.once('load', () => {
-      if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
-    });
-    layer.addTo(instance);
-    return () => void layer.remove();
-  }, [cells, areaOf, dark, showGrid]);
+    const early = bootCells.current;
+    bootCells.current = null;
+    const same = early && early.packed === packedCells && early.dark === dark && early.showGrid === showGrid;
+    if (early && !same) early.layer.remove();
+    const drawn = same ? early : drawCells(L, instance, cells, packedCells, { dark, showGrid, areaOf });
+    return () => void drawn.layer.remove();
+  }, [cells, packedCells, areaOf, dark, showGrid]);
 
   const { areaLabels, subAreaLabels } = props;
   useEffect(() => {
@@ -206,5 +207,5 @@ export default function LeafletMap(props: LeafletMapProps) {
     if (focus) map.current?.setView(cellCentre(focus.x, focus.y), Math.max(map.current.getZoom(), 5));
   }, [focus]);
 
-  return <div ref={container} className={classes.map} data-testid="world-map-canvas" />;
+  return null;
 }

@@ -1,10 +1,13 @@
 import { Center, Loader, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { Grid } from '../../ui/grid/Grid';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { EARLY_BOOT_ATTRIBUTE } from '../../lib/early-boot';
+import { useServerOnly } from '../../lib/server-only';
+import { MAP_CELLS_KEY, MAP_HOST_ID, mapBootHtml, pageCells } from './boot-payload';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../i18n/languages';
-import { cellKey, unpackCells } from './cells';
+import { cellKey, unpackCells, type PackedCells } from './cells';
 import { CellInfo, type CellDetails } from './CellInfo';
 import type { PinGroup } from './LeafletMap';
 import type { WorldMapData } from './loader';
@@ -33,13 +36,24 @@ const PIN_COLOURS: Record<MapLayer, string> = {
   clue: '#e64980',
 };
 
-export type WorldMapPageProps = WorldMapData & { target: { x: number; y: number } | null };
+export type WorldMapPageProps = Omit<WorldMapData, 'cells'> & {
+  /** Null when the document carries them in the map's element instead (routes/tools.map.tsx). */
+  cells: PackedCells | null;
+  target: { x: number; y: number } | null;
+  /** The map's early boot (boot.ts) and the scripts it imports, from the server; null in development. */
+  boot: { script: string; imports: string[] } | null;
+};
 
 export function WorldMapPage(data: WorldMapPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
-  const cells = useMemo(() => unpackCells(data.cells), [data.cells]);
+  const cellsOfHtml = useServerOnly<PackedCells>(MAP_CELLS_KEY);
+  const packed = useMemo(
+    () => data.cells ?? cellsOfHtml ?? (typeof window === 'undefined' ? null : pageCells()) ?? '',
+    [data.cells, cellsOfHtml],
+  );
+  const cells = useMemo(() => unpackCells(packed), [packed]);
   const byKey = useMemo(() => new Map(cells.map((cell) => [cellKey(cell.x, cell.y), cell])), [cells]);
   const subAreas = useMemo(() => new Map(data.subAreas.map((sub) => [sub.id, sub])), [data.subAreas]);
   const areaNames = useMemo(() => new Map(data.areas.map((area) => [area.id, area.name])), [data.areas]);
@@ -56,6 +70,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
   const [focus, setFocus] = useState<{ x: number; y: number; nonce: number } | null>(null);
   const [marks, setMarks] = useState<MapMark[]>([]);
   const [mounted, setMounted] = useState(false);
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
   useEffect(() => setMounted(true), []);
   useEffect(() => setMarks(readMarks(window.localStorage, data.world)), [data.world]);
   useEffect(() => setSelected(data.target), [data.target]);
@@ -188,10 +203,20 @@ export function WorldMapPage(data: WorldMapPageProps) {
             <Text c="dimmed" data-testid="map-empty">
               {t('map.empty')}
             </Text>
-          ) : mounted && view && view.x !== null && view.y !== null ? (
-            <Suspense fallback={<MapPlaceholder label={t('map.loading')} />}>
+          ) : (
+            <div className={classes.frame}>
+              <MapHost data={data} cells={packed} onHost={setHost} />
+              <Center className={classes.loading}>
+                <Loader aria-label={t('map.loading')} />
+              </Center>
+            </div>
+          )}
+          {host && mounted && view && view.x !== null && view.y !== null && (
+            <Suspense fallback={null}>
               <LeafletMap
+                container={host}
                 cells={cells}
+                packedCells={packed}
                 areaOf={areaOf}
                 areaLabels={labels.areas}
                 subAreaLabels={labels.subAreas}
@@ -213,8 +238,6 @@ export function WorldMapPage(data: WorldMapPageProps) {
                 onNavigate={(href) => navigate(href)}
               />
             </Suspense>
-          ) : (
-            <MapPlaceholder label={t('map.loading')} />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -234,12 +257,49 @@ export function WorldMapPage(data: WorldMapPageProps) {
   );
 }
 
-/** The map's box while Leaflet loads: same size, so nothing below it moves when the map appears. */
-function MapPlaceholder({ label }: { label: string }) {
+/**
+ * The map's element, the same from the server's HTML to the page's last render: the early boot
+ * (boot.ts) draws the map in it before the page hydrates, and LeafletMap adopts it, so React never
+ * renders its content. The server writes the boot's data in it; in the browser its HTML is left as
+ * it is (an unchanged `dangerouslySetInnerHTML` is never written again). While it is empty the
+ * loader over it shows (WorldMap.module.css), in the map's own size: nothing below moves.
+ */
+function MapHost({
+  data,
+  cells,
+  onHost,
+}: {
+  data: WorldMapPageProps;
+  cells: PackedCells;
+  onHost: (element: HTMLDivElement | null) => void;
+}) {
+  const { subAreas, world, target, boot } = data;
+  const html = useMemo(
+    () =>
+      typeof window === 'undefined'
+        ? mapBootHtml({ world, cells, target, areas: subAreas.map((sub) => [sub.id, sub.areaId]) })
+        : '',
+    [cells, subAreas, world, target],
+  );
   return (
-    <Center className={classes.map}>
-      <Loader aria-label={label} />
-    </Center>
+    <>
+      {boot && (
+        <>
+          <script async type="module" src={boot.script} {...{ [EARLY_BOOT_ATTRIBUTE]: '' }} />
+          {boot.imports.map((href) => (
+            <link key={href} rel="modulepreload" {...{ [EARLY_BOOT_ATTRIBUTE]: '' }} href={href} />
+          ))}
+        </>
+      )}
+      <div
+        id={MAP_HOST_ID}
+        ref={onHost}
+        className={classes.map}
+        data-testid="world-map-canvas"
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+      />
+    </>
   );
 }
 

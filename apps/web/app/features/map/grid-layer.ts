@@ -1,5 +1,5 @@
 import type * as Leaflet from 'leaflet';
-import { cellColour, cellKey, type MapCell } from './cells';
+import { cellColour, type MapCell } from './cells';
 import { paintSoon } from './tile-queue';
 
 export interface GridStyle {
@@ -21,16 +21,7 @@ export function createCellLayer(
   cells: readonly MapCell[],
   style: GridStyle,
 ): Leaflet.GridLayer {
-  const byKey = new Map(cells.map((cell) => [cellKey(cell.x, cell.y), cell]));
-  const colours = new Map<number | null, string>();
-  const colourOf = (subAreaId: number | null) => {
-    let colour = colours.get(subAreaId);
-    if (!colour) {
-      colour = cellColour(style.areaOf(subAreaId), subAreaId, style.dark);
-      colours.set(subAreaId, colour);
-    }
-    return colour;
-  };
+  const fills = cellFills(cells, (subAreaId) => cellColour(style.areaOf(subAreaId), subAreaId, style.dark));
   const draw = (tile: HTMLCanvasElement, coords: Leaflet.Coords, size: Leaflet.Point) => {
     const ratio = window.devicePixelRatio || 1;
     tile.width = size.x * ratio;
@@ -44,11 +35,12 @@ export function createCellLayer(
     const [x0, x1] = [Math.floor(left / scale), Math.ceil((left + size.x) / scale)];
     const [y0, y1] = [Math.floor(top / scale), Math.ceil((top + size.y) / scale)];
     const gap = scale >= 8 ? 1 : 0;
+    let current = -1;
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
-        const cell = byKey.get(cellKey(x, y));
-        if (!cell) continue;
-        context.fillStyle = colourOf(cell.subAreaId);
+        const fill = fills.at(x, y);
+        if (fill < 0) continue;
+        if (fill !== current) context.fillStyle = fills.colours[(current = fill)]!;
         context.fillRect(x * scale - left, y * scale - top, scale - gap, scale - gap);
       }
     }
@@ -69,6 +61,45 @@ export function createCellLayer(
   });
   const CellLayer = Layer as unknown as new (options: Leaflet.GridLayerOptions) => Leaflet.GridLayer;
   return new CellLayer({ tileSize: 256, noWrap: true, updateWhenZooming: false, keepBuffer: 2 });
+}
+
+/** Largest box of coordinates looked up as one array (a world's main land is about 150 × 150). */
+const GRID_MAX_CELLS = 1 << 22;
+
+/**
+ * Each cell's fill as an index into `colours` (-1: no cell): painting a tile reads a typed array
+ * instead of building a string key per coordinate, which on a phone was most of a tile's time. A
+ * world spread over a box too large for one array (far-off coordinates) is looked up in a map.
+ */
+export function cellFills(cells: readonly MapCell[], colourOf: (subAreaId: number | null) => string) {
+  const colours: string[] = [];
+  const indexOf = new Map<number | null, number>();
+  const fillOf = (subAreaId: number | null) => {
+    let index = indexOf.get(subAreaId);
+    if (index === undefined) {
+      index = colours.push(colourOf(subAreaId)) - 1;
+      indexOf.set(subAreaId, index);
+    }
+    return index;
+  };
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const cell of cells) {
+    minX = Math.min(minX, cell.x);
+    maxX = Math.max(maxX, cell.x);
+    minY = Math.min(minY, cell.y);
+    maxY = Math.max(maxY, cell.y);
+  }
+  const width = maxX - minX + 1;
+  const height = maxY - minY + 1;
+  if (cells.length > 0 && width * height <= GRID_MAX_CELLS) {
+    const grid = new Int32Array(width * height).fill(-1);
+    for (const cell of cells) grid[(cell.y - minY) * width + cell.x - minX] = fillOf(cell.subAreaId);
+    const at = (x: number, y: number) =>
+      x < minX || x > maxX || y < minY || y > maxY ? -1 : grid[(y - minY) * width + x - minX]!;
+    return { colours, at };
+  }
+  const byPosition = new Map(cells.map((cell) => [`${cell.x},${cell.y}`, fillOf(cell.subAreaId)]));
+  return { colours, at: (x: number, y: number) => byPosition.get(`${x},${y}`) ?? -1 };
 }
 
 function drawGrid(

@@ -103,6 +103,36 @@ export function initialView(fromUrl: Partial<MapView>, stored: Partial<MapView>,
   };
 }
 
+/**
+ * The view a page opens on, its centre filled in: the address's or the stored one (initialView), or
+ * else the linked-in place (`target`) or the world's middle (`fallback`), at the middle of that cell.
+ * The map's early boot (boot.ts) and the page (use-map-view.ts) both open it, so they agree.
+ */
+export function openedView(
+  search: URLSearchParams,
+  storedText: string | null,
+  world: number,
+  target: { x: number; y: number } | null,
+  fallback: { x: number; y: number },
+): MapView & { x: number; y: number } {
+  const opened = initialView(viewFromSearch(search), parseStoredView(storedText), world);
+  if (opened.x !== null && opened.y !== null && !target) return { ...opened, x: opened.x, y: opened.y };
+  return { ...opened, x: fallback.x + 0.5, y: fallback.y + 0.5 };
+}
+
+/** A stored text of this browser (the view, the grid flag), or null: none, on the server, or storage disabled. */
+export function readStored(key: string): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The grid flag a page opens with: the address's `grid`, else the stored flag. */
+export const openedGrid = (search: URLSearchParams, storedText: string | null) =>
+  search.has('grid') ? search.get('grid') === '1' : storedText === 'true';
+
 /** "Go to [x, y]": accepts `3,-5`, `[3, -5]`, `3 -5`, `x 3 y -5`. */
 export function parseGoTo(text: string): { x: number; y: number } | null {
   const match =

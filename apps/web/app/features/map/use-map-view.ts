@@ -5,7 +5,9 @@ import {
   initialView,
   MAP_GRID_KEY,
   MAP_META_KEY,
-  parseStoredView,
+  openedGrid,
+  openedView,
+  readStored as read,
   searchOfView,
   storedViewText,
   viewFromSearch,
@@ -13,13 +15,6 @@ import {
 } from './map-state';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
-function read(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
 function write(key: string, value: string): void {
   try {
     storage()?.setItem(key, value);
@@ -49,14 +44,8 @@ export function useMapView(
 
   useEffect(() => {
     const search = new URLSearchParams(window.location.search);
-    const opened = initialView(viewFromSearch(search), parseStoredView(read(MAP_META_KEY)), world);
-    const hasCentre = opened.x !== null && opened.y !== null && !target;
-    setView({
-      ...opened,
-      x: hasCentre ? opened.x : fallbackCentre.x + 0.5,
-      y: hasCentre ? opened.y : fallbackCentre.y + 0.5,
-    });
-    setShowGrid(search.has('grid') ? search.get('grid') === '1' : read(MAP_GRID_KEY) === 'true');
+    setView(openedView(search, read(MAP_META_KEY), world, target, fallbackCentre));
+    setShowGrid(openedGrid(search, read(MAP_GRID_KEY)));
   }, [world, fallbackCentre, target]);
 
   const extraRef = useRef(extra);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { mapBootHtml, takeMapBootPayload, type MapBootPayload } from './boot-payload';
+import { packCells } from './cells';
+
+const payload: MapBootPayload = {
+  world: 1,
+  cells: packCells([
+    { x: -1, y: 2, subAreaId: 95, mapId: 88080649 },
+    { x: 0, y: 2, subAreaId: null, mapId: 88080650 },
+  ]),
+  areas: [[95, 8]],
+  target: { x: 5, y: -18 },
+};
+
+describe("the world map's boot data in the server's HTML", () => {
+  it('is read back whole from the map element, and taken out of it', () => {
+    const host = document.createElement('div');
+    host.innerHTML = mapBootHtml(payload);
+    expect(takeMapBootPayload(host)).toEqual(payload);
+    expect(host.innerHTML).toBe('');
+    // The boot and the page read it once: a second read finds nothing.
+    expect(takeMapBootPayload(host)).toBeNull();
+  });
+
+  it('cannot close its script element, whatever it holds', () => {
+    const html = mapBootHtml({ ...payload, cells: '</script><img src=x onerror=alert(1)>' });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    expect(host.querySelector('img')).toBeNull();
+    expect(takeMapBootPayload(host)?.cells).toBe('</script><img src=x onerror=alert(1)>');
+  });
+
+  it('gives nothing for damaged data rather than throwing', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<script type="application/json">{"world":</script>';
+    expect(takeMapBootPayload(host)).toBeNull();
+  });
+});

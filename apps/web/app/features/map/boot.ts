@@ -1,0 +1,48 @@
+/**
+ * The world map before the page's scripts: a browser entry of its own (vite.config.ts emits it; the
+ * server names its file to the page, apps/server/src/web/ssr.ts), loaded from the head with Leaflet
+ * and nothing of React. It reads the cells the server wrote in the map's element (boot-payload.ts),
+ * opens the same view the page will (map-state.ts `openedView`) and draws the cells: on a phone the
+ * map pans and zooms about as soon as the HTML and Leaflet have arrived, instead of after every
+ * script of the page and a hydration. The page's map component (LeafletMap.tsx) then adopts this
+ * map, its cell layer included when it would draw the same, and adds labels, pins and the info panel.
+ */
+import L from 'leaflet';
+import { announceEarlyBoot } from '../../lib/early-boot';
+import { MAP_HOST_ID, takeMapBootPayload } from './boot-payload';
+import { centreOf, unpackCells } from './cells';
+import { createWorldMap, drawCells, ensureLeafletCss, leaveBootedMap } from './map-instance';
+import { MAP_GRID_KEY, MAP_META_KEY, openedGrid, openedView, readStored } from './map-state';
+
+/** Runs `step` in a task of its own: on a phone each step is short, and the page answers in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot(): Promise<void> {
+  await nextTask(); // Leaflet's own start is a task already
+  const host = document.getElementById(MAP_HOST_ID);
+  // The page's scripts may have come first (a cached visit): then the page draws the map itself.
+  if (!host || host.dataset.ready) return;
+  const payload = takeMapBootPayload(host);
+  if (!payload) return;
+  const cells = unpackCells(payload.cells);
+  await nextTask();
+  if (host.dataset.ready) return;
+  ensureLeafletCss();
+  const areas = new Map(payload.areas);
+  const search = new URLSearchParams(window.location.search);
+  const fallback = payload.target ?? centreOf(cells) ?? { x: 0, y: 0 };
+  const view = openedView(search, readStored(MAP_META_KEY), payload.world, payload.target, fallback);
+  const map = createWorldMap(L, host, view, view.zoom);
+  const drawn = drawCells(L, map, cells, payload.cells, {
+    dark: document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+    showGrid: openedGrid(search, readStored(MAP_GRID_KEY)),
+    areaOf: (subAreaId) => (subAreaId === null ? null : (areas.get(subAreaId) ?? null)),
+  });
+  drawn.layer.once('load', () => (host.dataset.boot = 'drawn'));
+  leaveBootedMap(host, { map, cells: drawn });
+}
+
+// Leaflet is here: the page's scripts are requested now, while the cells are drawn.
+announceEarlyBoot();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void boot(), { once: true });
+else void boot();

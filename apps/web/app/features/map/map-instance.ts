@@ -1,0 +1,76 @@
+import type * as Leaflet from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import type { MapCell, PackedCells } from './cells';
+import { cellCentre, createCellLayer, type GridStyle } from './grid-layer';
+import { MAX_ZOOM, MIN_ZOOM } from './map-state';
+
+/**
+ * The Leaflet map as both its makers build it: the early boot (boot.ts, before the page's scripts)
+ * and the page's map component (LeafletMap.tsx), which adopts the boot's map when there is one.
+ */
+
+/** Performance mark set once the first world's cells are drawn on an interactive map. */
+export const INTERACTIVE_MARK = 'grimoire:map-interactive';
+
+/** Leaflet's stylesheet, put in the head once: it comes with the map's script, not as one more request. */
+export function ensureLeafletCss(): void {
+  if (document.getElementById('leaflet-css')) return;
+  const style = document.createElement('style');
+  style.id = 'leaflet-css';
+  style.textContent = leafletCss;
+  document.head.appendChild(style);
+}
+
+export function createWorldMap(L: typeof Leaflet, element: HTMLElement, centre: { x: number; y: number }, zoom: number) {
+  return L.map(element, {
+    crs: L.CRS.Simple,
+    minZoom: MIN_ZOOM,
+    maxZoom: MAX_ZOOM,
+    zoomSnap: 1,
+    preferCanvas: true,
+    attributionControl: false,
+    center: cellCentre(centre.x - 0.5, centre.y - 0.5),
+    zoom,
+  });
+}
+
+/** A cell layer on a map, with what it was drawn from. */
+export interface DrawnCells {
+  layer: Leaflet.GridLayer;
+  packed: PackedCells;
+  dark: boolean;
+  showGrid: boolean;
+}
+
+/** Draws the cells on the map; the first layer of the page to finish its view sets INTERACTIVE_MARK. */
+export function drawCells(
+  L: typeof Leaflet,
+  map: Leaflet.Map,
+  cells: readonly MapCell[],
+  packed: PackedCells,
+  style: GridStyle,
+): DrawnCells {
+  const layer = createCellLayer(L, cells, style);
+  // The view's cells are painted and the map pans and zooms: `npm run bench -- pages` reads this mark.
+  layer.once('load', () => {
+    if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+  });
+  layer.addTo(map);
+  return { layer, packed, dark: style.dark, showGrid: style.showGrid };
+}
+
+export interface BootedMap {
+  map: Leaflet.Map;
+  cells: DrawnCells;
+}
+const booted = new WeakMap<HTMLElement, BootedMap>();
+
+/** The boot leaves its map on the element for the page to adopt. */
+export const leaveBootedMap = (host: HTMLElement, map: BootedMap) => void booted.set(host, map);
+
+/** The page takes the boot's map (once), or null when the boot drew none here. */
+export function takeBootedMap(host: HTMLElement): BootedMap | null {
+  const found = booted.get(host) ?? null;
+  booted.delete(host);
+  return found;
+}
