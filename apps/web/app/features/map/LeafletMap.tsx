@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import L from 'leaflet';
+import type * as L from 'leaflet';
 import type { MapCell, PackedCells } from './cells';
 import { cellAt, cellCentre, toLatLng } from './grid-layer';
+import { circleMarker, divIcon, layerGroup, marker, rectangle } from './leaflet-overlays';
 import { createWorldMap, drawCells, ensureLeafletCss, takeBootedMap, type DrawnCells } from './map-instance';
 import type { MapLayer } from './map-state';
 import classes from './WorldMap.module.css';
@@ -56,7 +57,7 @@ function labelIcon(name: string, kind: 'area' | 'subArea') {
   const element = document.createElement('span');
   element.className = kind === 'area' ? classes.areaLabel! : classes.subAreaLabel!;
   element.textContent = name; // text, never HTML from the data
-  return L.divIcon({ html: element, className: classes.label, iconSize: [0, 0] });
+  return divIcon({ html: element, className: classes.label, iconSize: [0, 0] });
 }
 
 function popupContent(point: MapPinPoint, onNavigate: (href: string) => void): HTMLElement {
@@ -91,14 +92,18 @@ export default function LeafletMap(props: LeafletMapProps) {
   useEffect(() => {
     ensureLeafletCss();
     const booted = takeBootedMap(container);
-    const instance = booted?.map ?? createWorldMap(L, container, latest.current.centre, latest.current.zoom);
+    const instance = booted?.map ?? createWorldMap(container, latest.current.centre, latest.current.zoom);
     bootCells.current = booted?.cells ?? null;
     const reportView = () => {
       const centre = instance.getCenter();
       latest.current.onMove({ x: centre.lng, y: -centre.lat, zoom: instance.getZoom() });
     };
-    // The player may have panned the boot's map already: the address follows where it is.
-    if (booted) reportView();
+    // The player may have panned the boot's map already: the address follows where it is. And the
+    // page around it may have moved since (a late stylesheet): the map takes its element's size again.
+    if (booted) {
+      instance.invalidateSize();
+      reportView();
+    }
     instance.on('moveend', reportView);
     instance.on('mousemove', (event: L.LeafletMouseEvent) =>
       latest.current.onHover(cellAt(event.latlng.lat, event.latlng.lng)),
@@ -124,7 +129,7 @@ export default function LeafletMap(props: LeafletMapProps) {
     bootCells.current = null;
     const same = early && early.packed === packedCells && early.dark === dark && early.showGrid === showGrid;
     if (early && !same) early.layer.remove();
-    const drawn = same ? early : drawCells(L, instance, cells, packedCells, { dark, showGrid, areaOf });
+    const drawn = same ? early : drawCells(instance, cells, packedCells, { dark, showGrid, areaOf });
     return () => void drawn.layer.remove();
   }, [cells, packedCells, areaOf, dark, showGrid]);
 
@@ -132,18 +137,18 @@ export default function LeafletMap(props: LeafletMapProps) {
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    const areaGroup = L.layerGroup(
+    const areaGroup = layerGroup(
       areaLabels.map((label) =>
-        L.marker(toLatLng(label.x, label.y), {
+        marker(toLatLng(label.x, label.y), {
           icon: labelIcon(label.name, 'area'),
           interactive: false,
           keyboard: false,
         }),
       ),
     );
-    const subGroup = L.layerGroup(
+    const subGroup = layerGroup(
       subAreaLabels.map((label) =>
-        L.marker(toLatLng(label.x, label.y), {
+        marker(toLatLng(label.x, label.y), {
           icon: labelIcon(label.name, 'subArea'),
           interactive: false,
           keyboard: false,
@@ -172,9 +177,9 @@ export default function LeafletMap(props: LeafletMapProps) {
     const groups = pins
       .filter((group) => layers.includes(group.layer))
       .map((group) =>
-        L.layerGroup(
+        layerGroup(
           group.points.map((point) =>
-            L.circleMarker(cellCentre(point.x, point.y), {
+            circleMarker(cellCentre(point.x, point.y), {
               radius: 6,
               color: '#222',
               weight: 1,
@@ -193,7 +198,7 @@ export default function LeafletMap(props: LeafletMapProps) {
   useEffect(() => {
     const instance = map.current;
     if (!instance || !selected) return;
-    const box = L.rectangle([toLatLng(selected.x, selected.y), toLatLng(selected.x + 1, selected.y + 1)], {
+    const box = rectangle([toLatLng(selected.x, selected.y), toLatLng(selected.x + 1, selected.y + 1)], {
       color: '#e8590c',
       weight: 3,
       fill: false,

@@ -1,13 +1,12 @@
 /**
  * The world map before the page's scripts: a browser entry of its own (vite.config.ts emits it; the
- * server names its file to the page, apps/server/src/web/ssr.ts), loaded from the head with Leaflet
- * and nothing of React. It reads the cells the server wrote in the map's element (boot-payload.ts),
+ * server names its file to the page, apps/server/src/web/ssr.ts), loaded from the head with the part of
+ * Leaflet a first view needs (leaflet-core.ts) and nothing of React. It reads the cells the server wrote in the map's element (boot-payload.ts),
  * opens the same view the page will (map-state.ts `openedView`) and draws the cells: on a phone the
  * map pans and zooms about as soon as the HTML and Leaflet have arrived, instead of after every
  * script of the page and a hydration. The page's map component (LeafletMap.tsx) then adopts this
  * map, its cell layer included when it would draw the same, and adds labels, pins and the info panel.
  */
-import L from 'leaflet';
 import { announceEarlyBoot } from '../../lib/early-boot';
 import { MAP_HOST_ID, takeMapBootPayload } from './boot-payload';
 import { centreOf, unpackCells } from './cells';
@@ -32,8 +31,8 @@ async function boot(): Promise<void> {
   const search = new URLSearchParams(window.location.search);
   const fallback = payload.target ?? centreOf(cells) ?? { x: 0, y: 0 };
   const view = openedView(search, readStored(MAP_META_KEY), payload.world, payload.target, fallback);
-  const map = createWorldMap(L, host, view, view.zoom);
-  const drawn = drawCells(L, map, cells, payload.cells, {
+  const map = createWorldMap(host, view, view.zoom);
+  const drawn = drawCells(map, cells, payload.cells, {
     dark: document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
     showGrid: openedGrid(search, readStored(MAP_GRID_KEY)),
     areaOf: (subAreaId) => (subAreaId === null ? null : (areas.get(subAreaId) ?? null)),
@@ -44,5 +43,9 @@ async function boot(): Promise<void> {
 
 // Leaflet is here: the page's scripts are requested now, while the cells are drawn.
 announceEarlyBoot();
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void boot(), { once: true });
-else void boot();
+// The map's element is usually parsed, and the stylesheets that size it loaded, before the document is
+// (its end waits behind the page's inline scripts); else the boot waits for the document.
+const stylesheetsLoaded = () =>
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet);
+if (document.readyState !== 'loading' || (document.getElementById(MAP_HOST_ID) && stylesheetsLoaded())) void boot();
+else document.addEventListener('DOMContentLoaded', () => void boot(), { once: true });

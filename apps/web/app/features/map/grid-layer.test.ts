@@ -18,6 +18,7 @@ describe("the cell layer's fills", () => {
     expect(colourAt(-3, 5)).toBeNull(); // outside the world's box
     expect(colourAt(100, 100)).toBeNull();
     expect(fills.colours).toHaveLength(3);
+    expect(fills.box).toEqual({ minX: -2, minY: -4, width: 6, height: 10 });
   });
 
   it('looks up a world spread too far for one array the same way', () => {
@@ -26,6 +27,7 @@ describe("the cell layer's fills", () => {
     expect(fills.colours[fills.at(9000, 9000)]).toBe('sub-2');
     expect(fills.colours[fills.at(0, 0)]).toBe('sub-1');
     expect(fills.at(1, 0)).toBe(-1);
+    expect(fills.box).toBeNull();
   });
 
   it('draws nothing for a world without maps', () => {

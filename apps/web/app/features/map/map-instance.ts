@@ -2,6 +2,7 @@ import type * as Leaflet from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import type { MapCell, PackedCells } from './cells';
 import { cellCentre, createCellLayer, type GridStyle } from './grid-layer';
+import { map, SimpleCrs } from './leaflet-core';
 import { MAX_ZOOM, MIN_ZOOM } from './map-state';
 
 /**
@@ -21,9 +22,9 @@ export function ensureLeafletCss(): void {
   document.head.appendChild(style);
 }
 
-export function createWorldMap(L: typeof Leaflet, element: HTMLElement, centre: { x: number; y: number }, zoom: number) {
-  return L.map(element, {
-    crs: L.CRS.Simple,
+export function createWorldMap(element: HTMLElement, centre: { x: number; y: number }, zoom: number) {
+  return map(element, {
+    crs: SimpleCrs,
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
     zoomSnap: 1,
@@ -44,18 +45,17 @@ export interface DrawnCells {
 
 /** Draws the cells on the map; the first layer of the page to finish its view sets INTERACTIVE_MARK. */
 export function drawCells(
-  L: typeof Leaflet,
-  map: Leaflet.Map,
+  on: Leaflet.Map,
   cells: readonly MapCell[],
   packed: PackedCells,
   style: GridStyle,
 ): DrawnCells {
-  const layer = createCellLayer(L, cells, style);
+  const layer = createCellLayer(cells, style);
   // The view's cells are painted and the map pans and zooms: `npm run bench -- pages` reads this mark.
   layer.once('load', () => {
     if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
   });
-  layer.addTo(map);
+  layer.addTo(on);
   return { layer, packed, dark: style.dark, showGrid: style.showGrid };
 }
 
