@@ -10,10 +10,10 @@
 import { announceEarlyBoot } from '../../lib/early-boot';
 import { MAP_HOST_ID, takeMapBootPayload } from './boot-payload';
 import { centreOf, unpackCells } from './cells';
-import { createWorldMap, drawCells, ensureLeafletCss, leaveBootedMap } from './map-instance';
+import { createWorldMap, drawCells, ensureLeafletCss, leaveBootedMap, type BootedMap } from './map-instance';
 import { MAP_GRID_KEY, MAP_META_KEY, openedGrid, openedView, readStored } from './map-state';
 
-/** Runs `step` in a task of its own: on a phone each step is short, and the page answers in between. */
+/** Waits for a new task: on a phone each step of the boot is a short task, and the page answers in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
@@ -23,22 +23,26 @@ async function boot(): Promise<void> {
   if (!host || host.dataset.ready) return;
   const payload = takeMapBootPayload(host);
   if (!payload) return;
+  // Leaflet's stylesheet now: the browser takes it in before the map is made and measures its element.
+  ensureLeafletCss();
   const cells = unpackCells(payload.cells);
+  const search = new URLSearchParams(window.location.search);
+  const fallback = () => payload.target ?? centreOf(cells) ?? { x: 0, y: 0 };
+  const view = openedView(search, readStored(MAP_META_KEY), payload.world, payload.target, fallback);
   await nextTask();
   if (host.dataset.ready) return;
-  ensureLeafletCss();
   const areas = new Map(payload.areas);
-  const search = new URLSearchParams(window.location.search);
-  const fallback = payload.target ?? centreOf(cells) ?? { x: 0, y: 0 };
-  const view = openedView(search, readStored(MAP_META_KEY), payload.world, payload.target, fallback);
-  const map = createWorldMap(host, view, view.zoom);
-  const drawn = drawCells(map, cells, payload.cells, {
+  const booted: BootedMap = { map: createWorldMap(host, view, view.zoom), cells: null };
+  leaveBootedMap(host, booted);
+  await nextTask();
+  // The page may have taken the map meanwhile: then it draws the cells itself.
+  if (host.dataset.ready) return;
+  booted.cells = drawCells(booted.map, cells, payload.cells, {
     dark: document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
     showGrid: openedGrid(search, readStored(MAP_GRID_KEY)),
     areaOf: (subAreaId) => (subAreaId === null ? null : (areas.get(subAreaId) ?? null)),
   });
-  drawn.layer.once('load', () => (host.dataset.boot = 'drawn'));
-  leaveBootedMap(host, { map, cells: drawn });
+  booted.cells.layer.once('load', () => (host.dataset.boot = 'drawn'));
 }
 
 // Leaflet is here: the page's scripts are requested now, while the cells are drawn.

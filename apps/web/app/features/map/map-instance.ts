@@ -61,7 +61,8 @@ export function drawCells(
 
 export interface BootedMap {
   map: Leaflet.Map;
-  cells: DrawnCells;
+  /** Null until the boot has drawn them (it draws in a task after making the map). */
+  cells: DrawnCells | null;
 }
 const booted = new WeakMap<HTMLElement, BootedMap>();
 

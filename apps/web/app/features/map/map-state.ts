@@ -105,7 +105,8 @@ export function initialView(fromUrl: Partial<MapView>, stored: Partial<MapView>,
 
 /**
  * The view a page opens on, its centre filled in: the address's or the stored one (initialView), or
- * else the linked-in place (`target`) or the world's middle (`fallback`), at the middle of that cell.
+ * else the linked-in place (`target`) or the world's middle (`fallback`, asked only then), at the
+ * middle of that cell.
  * The map's early boot (boot.ts) and the page (use-map-view.ts) both open it, so they agree.
  */
 export function openedView(
@@ -113,11 +114,12 @@ export function openedView(
   storedText: string | null,
   world: number,
   target: { x: number; y: number } | null,
-  fallback: { x: number; y: number },
+  fallback: () => { x: number; y: number },
 ): MapView & { x: number; y: number } {
   const opened = initialView(viewFromSearch(search), parseStoredView(storedText), world);
   if (opened.x !== null && opened.y !== null && !target) return { ...opened, x: opened.x, y: opened.y };
-  return { ...opened, x: fallback.x + 0.5, y: fallback.y + 0.5 };
+  const centre = fallback();
+  return { ...opened, x: centre.x + 0.5, y: centre.y + 0.5 };
 }
 
 /** A stored text of this browser (the view, the grid flag), or null: none, on the server, or storage disabled. */

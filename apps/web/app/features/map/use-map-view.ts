@@ -44,7 +44,7 @@ export function useMapView(
 
   useEffect(() => {
     const search = new URLSearchParams(window.location.search);
-    setView(openedView(search, read(MAP_META_KEY), world, target, fallbackCentre));
+    setView(openedView(search, read(MAP_META_KEY), world, target, () => fallbackCentre));
     setShowGrid(openedGrid(search, read(MAP_GRID_KEY)));
   }, [world, fallbackCentre, target]);
 
