@@ -1,5 +1,6 @@
 import type { Area, Dungeon, MapPosition, SubArea, SuperArea, World } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
+import { translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { cellsOf, packCells, type PackedCells } from './cells';
@@ -107,14 +108,43 @@ export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
   return worldIndex;
 }
 
-function worldChoices(index: WorldIndex, lang: Language): WorldChoice[] {
-  return index.worlds
+/**
+ * The game names two worlds (the World of Twelve, Incarnam): any other is named after the area met
+ * on most of its maps (or, where the data leaves that area unnamed, the sub-area), with its number
+ * when two would read the same, or else after its number.
+ */
+export function worldChoices(
+  index: Pick<WorldIndex, 'worlds' | 'mapsByWorld' | 'subAreas' | 'areas'>,
+  lang: Language,
+  numbered: (id: number) => string,
+): WorldChoice[] {
+  const subAreaById = new Map(index.subAreas.map((sub) => [sub.id, sub]));
+  const areaNames = new Map(index.areas.map((area) => [area.id, localized(area.name, lang)]));
+  /** The name met on most of the world's maps: its area's when the data names it, else its sub-area's. */
+  const mainArea = (world: number) => {
+    const counts = new Map<string, number>();
+    for (const map of index.mapsByWorld.get(world) ?? []) {
+      const sub = subAreaById.get(map.subAreaId ?? -1);
+      const name = (sub && areaNames.get(sub.areaId)) || localized(sub?.name, lang);
+      if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const [top] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return top?.[0] ?? '';
+  };
+  const choices = index.worlds
     .map((world) => ({
       id: world.id,
-      name: localized(world.name, lang) || `#${world.id}`,
+      name: localized(world.name, lang) || mainArea(world.id),
       maps: index.mapsByWorld.get(world.id)?.length ?? 0,
     }))
-    .filter((world) => world.maps > 0)
+    .filter((world) => world.maps > 0);
+  const seen = new Map<string, number>();
+  for (const world of choices) seen.set(world.name, (seen.get(world.name) ?? 0) + 1);
+  return choices
+    .map((world) => ({
+      ...world,
+      name: !world.name ? numbered(world.id) : seen.get(world.name)! > 1 ? `${world.name} (${world.id})` : world.name,
+    }))
     .sort(
       (a, b) => Number(b.id === MAIN_WORLD) - Number(a.id === MAIN_WORLD) || b.maps - a.maps || a.id - b.id,
     );
@@ -145,7 +175,7 @@ export async function loadWorldMap(
   clueId: number | null,
 ): Promise<WorldMapData> {
   const index = await loadWorldIndex(api);
-  const worlds = worldChoices(index, lang);
+  const worlds = worldChoices(index, lang, (id) => translate(lang, 'map.worldNumber', { id }));
   const world = worlds.find((w) => w.id === wanted)?.id ?? worlds[0]?.id ?? MAIN_WORLD;
   const positions = index.mapsByWorld.get(world) ?? [];
   const { subAreas, areas } = index;
