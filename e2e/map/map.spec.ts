@@ -37,7 +37,9 @@ test.describe('world map', () => {
     expect(errors).toEqual([]);
   });
 
-  test("@real draws the map and lets it pan and zoom before the page's own scripts have come", async ({ page }) => {
+  test("@real draws the map and lets it pan and zoom before the page's own scripts have come", async ({
+    page,
+  }) => {
     // React's scripts are held back: what answers is the map's early boot (app/features/map/boot.ts).
     await page.route('**/assets/framework-*.js', () => undefined);
     await page.goto('/fr/tools/map?x=5.5&y=-17.5&z=6', { waitUntil: 'commit' });
@@ -53,7 +55,9 @@ test.describe('world map', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(() => pane.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe(before);
+    await expect
+      .poll(() => pane.evaluate((element) => (element as HTMLElement).style.transform))
+      .not.toBe(before);
     // …and zooms: opened at zoom 6 as the address asks, one step in reaches the closest zoom.
     const zoomIn = page.locator('.leaflet-control-zoom-in');
     await expect(zoomIn).not.toHaveClass(/leaflet-disabled/);

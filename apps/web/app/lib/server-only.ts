@@ -9,7 +9,8 @@ import type { AppLoadContext } from 'react-router';
  */
 export const ServerOnlyContext = createContext<Map<string, unknown> | null>(null);
 
-export const useServerOnly = <T>(key: string): T | undefined => useContext(ServerOnlyContext)?.get(key) as T | undefined;
+export const useServerOnly = <T>(key: string): T | undefined =>
+  useContext(ServerOnlyContext)?.get(key) as T | undefined;
 
 /**
  * Hands `value` to the render when this loader call renders a document (not when it answers a

@@ -50,6 +50,9 @@ announceEarlyBoot();
 // The map's element is usually parsed, and the stylesheets that size it loaded, before the document is
 // (its end waits behind the page's inline scripts); else the boot waits for the document.
 const stylesheetsLoaded = () =>
-  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet);
-if (document.readyState !== 'loading' || (document.getElementById(MAP_HOST_ID) && stylesheetsLoaded())) void boot();
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+    (link) => link.sheet,
+  );
+if (document.readyState !== 'loading' || (document.getElementById(MAP_HOST_ID) && stylesheetsLoaded()))
+  void boot();
 else document.addEventListener('DOMContentLoaded', () => void boot(), { once: true });

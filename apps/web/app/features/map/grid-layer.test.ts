@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MapCell } from './cells';
 import { cellFills } from './grid-layer';
 
-const cell = (x: number, y: number, subAreaId: number | null): MapCell => ({ x, y, subAreaId, mapId: x * 1000 + y });
+const cell = (x: number, y: number, subAreaId: number | null): MapCell => ({
+  x,
+  y,
+  subAreaId,
+  mapId: x * 1000 + y,
+});
 
 describe("the cell layer's fills", () => {
   const colourOf = (subAreaId: number | null) => (subAreaId === null ? 'grey' : `sub-${subAreaId}`);

@@ -2,7 +2,8 @@ import type { Area, MapPosition, SubArea, World } from '@grimoire/gamedata/types
 import { describe, expect, it } from 'vitest';
 import { worldChoices } from './loader';
 
-const map = (id: number, subAreaId: number) => ({ id, posX: id, posY: 0, worldMap: 0, subAreaId }) as MapPosition;
+const map = (id: number, subAreaId: number) =>
+  ({ id, posX: id, posY: 0, worldMap: 0, subAreaId }) as MapPosition;
 const subArea = (id: number, areaId: number) => ({ id, areaId }) as SubArea;
 const area = (id: number, fr: string, en: string) => ({ id, name: { fr, en } }) as Area;
 
@@ -30,8 +31,21 @@ describe('the world picker of the map', () => {
       [16, [map(11, 40), map(12, 40)]],
       // No map at all: not offered.
     ]),
-    subAreas: [subArea(10, 1), subArea(20, 2), subArea(30, 3), { id: 40, areaId: 48, name: { fr: 'Bastion des froides légions', en: 'Cold Legions Bastion' } } as SubArea],
-    areas: [area(1, 'Astrub', 'Astrub'), area(2, 'Frigost', 'Frigost'), area(3, "Île d'Otomaï", "Otomai's island")],
+    subAreas: [
+      subArea(10, 1),
+      subArea(20, 2),
+      subArea(30, 3),
+      {
+        id: 40,
+        areaId: 48,
+        name: { fr: 'Bastion des froides légions', en: 'Cold Legions Bastion' },
+      } as SubArea,
+    ],
+    areas: [
+      area(1, 'Astrub', 'Astrub'),
+      area(2, 'Frigost', 'Frigost'),
+      area(3, "Île d'Otomaï", "Otomai's island"),
+    ],
   };
 
   it('names the worlds the game leaves unnamed after the area holding most of their maps, never "#12"', () => {

@@ -143,7 +143,11 @@ export function worldChoices(
   return choices
     .map((world) => ({
       ...world,
-      name: !world.name ? numbered(world.id) : seen.get(world.name)! > 1 ? `${world.name} (${world.id})` : world.name,
+      name: !world.name
+        ? numbered(world.id)
+        : seen.get(world.name)! > 1
+          ? `${world.name} (${world.id})`
+          : world.name,
     }))
     .sort(
       (a, b) => Number(b.id === MAIN_WORLD) - Number(a.id === MAIN_WORLD) || b.maps - a.maps || a.id - b.id,

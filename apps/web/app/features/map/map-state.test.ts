@@ -48,12 +48,27 @@ describe('the map view in the address and the map meta store', () => {
   it("fills the opened view's centre: the address's, else the linked-in place or the world's middle, at the middle of the cell", () => {
     const stored = storedViewText({ world: 1, x: 4, y: 4, zoom: 6, layers: ['shops'] });
     const middle = () => ({ x: 10, y: -3 });
-    expect(openedView(new URLSearchParams('x=1&y=2&z=4'), stored, 1, null, middle)).toMatchObject({ x: 1, y: 2, zoom: 4 });
-    expect(openedView(new URLSearchParams(''), stored, 1, null, middle)).toMatchObject({ x: 4, y: 4, zoom: 6 });
+    expect(openedView(new URLSearchParams('x=1&y=2&z=4'), stored, 1, null, middle)).toMatchObject({
+      x: 1,
+      y: 2,
+      zoom: 4,
+    });
+    expect(openedView(new URLSearchParams(''), stored, 1, null, middle)).toMatchObject({
+      x: 4,
+      y: 4,
+      zoom: 6,
+    });
     // Another world's stored centre is not this world's: its middle, with the stored zoom.
-    expect(openedView(new URLSearchParams(''), stored, 2, null, middle)).toMatchObject({ world: 2, x: 10.5, y: -2.5, zoom: 6 });
+    expect(openedView(new URLSearchParams(''), stored, 2, null, middle)).toMatchObject({
+      world: 2,
+      x: 10.5,
+      y: -2.5,
+      zoom: 6,
+    });
     // A link in (a dungeon, a map id) wins over any centre.
-    expect(openedView(new URLSearchParams('x=1&y=2'), stored, 1, { x: 5, y: -18 }, () => ({ x: 5, y: -18 }))).toMatchObject({ x: 5.5, y: -17.5 });
+    expect(
+      openedView(new URLSearchParams('x=1&y=2'), stored, 1, { x: 5, y: -18 }, () => ({ x: 5, y: -18 })),
+    ).toMatchObject({ x: 5.5, y: -17.5 });
   });
 
   it('opens the grid from the address, else from the stored flag', () => {
