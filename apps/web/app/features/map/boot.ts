@@ -1,10 +1,10 @@
 /**
  * The world map before the page's scripts: a browser entry of its own (vite.config.ts emits it; the
- * server names its file to the page, apps/server/src/web/ssr.ts), loaded from the head with the part of
- * Leaflet a first view needs (leaflet-core.ts) and nothing of React. It reads the cells the server wrote in the map's element (boot-payload.ts),
- * opens the same view the page will (map-state.ts `openedView`) and draws the cells: on a phone the
- * map pans and zooms about as soon as the HTML and Leaflet have arrived, instead of after every
- * script of the page and a hydration. The page's map component (LeafletMap.tsx) then adopts this
+ * server names its file to the page, apps/server/src/web/ssr.ts), loaded from the head with the part
+ * of Leaflet a first view needs (leaflet-core.ts) and nothing of React. It reads the cells the server
+ * wrote in the map's element (boot-payload.ts), opens the same view the page will (map-state.ts
+ * `openedView`) and draws the cells: on a phone the map pans and zooms about as soon as the HTML and
+ * Leaflet have arrived, instead of after every script of the page and a hydration. The page's map component (LeafletMap.tsx) then adopts this
  * map, its cell layer included when it would draw the same, and adds labels, pins and the info panel.
  */
 import { announceEarlyBoot } from '../../lib/early-boot';

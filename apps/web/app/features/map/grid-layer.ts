@@ -68,10 +68,15 @@ export function createCellLayer(cells: readonly MapCell[], style: GridStyle): Le
       const [sx0, sx1] = [Math.max(x0, box.minX), Math.min(x1, box.minX + box.width)];
       const [sy0, sy1] = [Math.max(y0, box.minY), Math.min(y1, box.minY + box.height)];
       if (sx1 > sx0 && sy1 > sy0) {
+        const [width, height] = [sx1 - sx0, sy1 - sy0];
         context.imageSmoothingEnabled = false;
-        context.drawImage(image, sx0 - box.minX, sy0 - box.minY, sx1 - sx0, sy1 - sy0, sx0 * scale - left, sy0 * scale - top, (sx1 - sx0) * scale, (sy1 - sy0) * scale);
-        for (let x = sx0; gap && x < sx1; x++) context.clearRect((x + 1) * scale - gap - left, 0, gap, size.y);
-        for (let y = sy0; gap && y < sy1; y++) context.clearRect(0, (y + 1) * scale - gap - top, size.x, gap);
+        // From the world image's pixels of these cells, to their place on the tile.
+        const [fromX, fromY, toX, toY] = [sx0 - box.minX, sy0 - box.minY, sx0 * scale - left, sy0 * scale - top];
+        context.drawImage(image, fromX, fromY, width, height, toX, toY, width * scale, height * scale);
+        if (gap) {
+          for (let x = sx0; x < sx1; x++) context.clearRect((x + 1) * scale - gap - left, 0, gap, size.y);
+          for (let y = sy0; y < sy1; y++) context.clearRect(0, (y + 1) * scale - gap - top, size.x, gap);
+        }
       }
     } else {
       let current = -1;
