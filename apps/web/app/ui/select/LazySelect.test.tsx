@@ -51,4 +51,21 @@ describe('LazySelect', () => {
     expect(await screen.findByRole('option', { name: 'Arbre à épines' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Bouée' })).toBeNull();
   });
+
+  it('keeps an Enter pressed after typing before the real Select is there: the first match is picked', async () => {
+    // jsdom lays nothing out: the options list scrolls to the selected option through this.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const onChange = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <LazySelect label="Clue" data={clues} value={null} searchable selectFirstOptionOnChange onChange={onChange} comboboxProps={{ withinPortal: false }} data-testid="clue" />
+      </MantineProvider>,
+    );
+    const lookAlike = screen.getByTestId('clue');
+    lookAlike.focus();
+    fireEvent.change(lookAlike, { target: { value: 'bou' } });
+    fireEvent.keyDown(lookAlike, { key: 'Enter' });
+    expect(screen.getByTestId('clue').hasAttribute('data-look-alike')).toBe(true);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('3', expect.objectContaining({ label: 'Bouée' })));
+  });
 });

@@ -43,11 +43,13 @@ interface LookAlikeProps {
    */
   shown: { text: string; onType?: (text: string) => void } | { content: ReactNode };
   onOpen: () => void;
+  /** Enter pressed on the look-alike (it opens it too). */
+  onEnter?: () => void;
   onPointerOver: (over: boolean) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function LookAlike({ id, props, shown, onOpen, onPointerOver, inputRef }: LookAlikeProps) {
+function LookAlike({ id, props, shown, onOpen, onEnter, onPointerOver, inputRef }: LookAlikeProps) {
   const { label, description, error, required, withAsterisk, disabled, size, w, style, className, leftSection } = props;
   const testId = (props as { 'data-testid'?: string })['data-testid'];
   const onType = 'text' in shown ? shown.onType : undefined;
@@ -90,6 +92,7 @@ function LookAlike({ id, props, shown, onOpen, onPointerOver, inputRef }: LookAl
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
         if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
           event.preventDefault();
+          if (event.key === 'Enter') onEnter?.();
           onOpen();
         }
       }}
@@ -170,12 +173,40 @@ function useTypedSearch(props: SelectProps, realShown: boolean) {
   return { typed, setTyped, carried };
 }
 
+/**
+ * Enter pressed on a searchable look-alike after typing (the player typed a clue and Enter faster
+ * than the real Select arrived) is pressed again on the real one once its options are drawn, so it
+ * picks the first match as it would have: the key is not lost to the swap.
+ */
+function useEnterCarried(id: string, realShown: boolean) {
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!realShown || !pending.current) return;
+    pending.current = false;
+    // After the real Select's mount effects and its dropdown's first frame: the first option is
+    // selected (ArrowDown) unless the Select already did, then Enter picks it.
+    const frame = requestAnimationFrame(() => {
+      const input = document.getElementById(id);
+      const list = document.getElementById(input?.getAttribute('aria-controls') ?? '');
+      const press = (key: string) =>
+        input?.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true }));
+      if (!list?.querySelector('[data-combobox-selected]')) press('ArrowDown');
+      press('Enter');
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [realShown, id]);
+  return () => {
+    pending.current = true;
+  };
+}
+
 export const LazySelect = forwardRef<HTMLInputElement, SelectProps>(function LazySelect(props, ref) {
   const { wanted, Real, setOpened, onPointerOver } = useWanted<SelectProps & RefAttributes<HTMLInputElement>>((modules) => modules.Select);
   const { typed, setTyped, carried } = useTypedSearch(props, !!(wanted && Real));
   const ownId = useId();
   const id = props.id ?? ownId;
   const focused = useFocusCarried(wanted, id);
+  const carryEnter = useEnterCarried(id, !!(wanted && Real));
   const value = props.value ?? props.defaultValue ?? null;
   const label = value === null ? null : optionLabels(props.data).get(value);
   const onType = (text: string) => {
@@ -188,6 +219,7 @@ export const LazySelect = forwardRef<HTMLInputElement, SelectProps>(function Laz
       props={props}
       shown={{ text: typed ?? label ?? '', onType: props.searchable ? onType : undefined }}
       onOpen={setOpened}
+      onEnter={typed ? carryEnter : undefined}
       onPointerOver={onPointerOver}
       inputRef={ref}
     />
