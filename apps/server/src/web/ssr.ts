@@ -15,7 +15,9 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-function readManifest(clientDir: string): Record<string, ManifestChunk> {
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(clientDir: string): Manifest {
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
@@ -25,8 +27,7 @@ function readManifest(clientDir: string): Record<string, ManifestChunk> {
  * chunk file → the script files of those strings. The page preloads them beside the chunk, so they
  * come with the page's scripts instead of one round trip after them.
  */
-export function readFeatureStringChunks(clientDir: string): Record<string, Record<string, string[]>> {
-  const manifest = readManifest(clientDir);
+export function readFeatureStringChunks(manifest: Manifest): Record<string, Record<string, string[]>> {
   const chunks: Record<string, Record<string, string[]>> = {};
   for (const chunk of Object.values(manifest)) {
     for (const loaded of chunk.dynamicImports ?? []) {
@@ -43,8 +44,7 @@ export function readFeatureStringChunks(clientDir: string): Record<string, Recor
  * Script files of each language's UI strings (`app/i18n/messages.<lang>.ts` and what it imports), from
  * the client build's Vite manifest: the page preloads its language's chunk next to its own scripts.
  */
-export function readLanguageChunks(clientDir: string): Record<string, string[]> {
-  const manifest = readManifest(clientDir);
+export function readLanguageChunks(manifest: Manifest): Record<string, string[]> {
   const chunks: Record<string, string[]> = {};
   for (const [source, chunk] of Object.entries(manifest)) {
     const lang = /^app\/i18n\/messages\.([a-z]{2})\.ts$/.exec(source)?.[1];
@@ -62,8 +62,7 @@ export function readLanguageChunks(clientDir: string): Record<string, string[]> 
  * The world map's early boot (apps/web/app/features/map/boot.ts, a client entry of its own): its
  * script file and every file it imports, which the map page preloads with it; null when unbuilt.
  */
-export function readMapBoot(clientDir: string): { script: string; imports: string[] } | null {
-  const manifest = readManifest(clientDir);
+export function readMapBoot(manifest: Manifest): { script: string; imports: string[] } | null {
   const entry = manifest['app/features/map/boot.ts'];
   if (!entry) return null;
   const imports = new Set<string>();
@@ -92,9 +91,11 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
   // Build metadata (`.vite/manifest.json`) stays private: dot paths fall through to the 404 page.
   app.use(serveStatic(clientDir, { maxAge: '1h', index: false, dotfiles: 'ignore' }));
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const languageChunks = readLanguageChunks(clientDir);
-  const featureStringChunks = readFeatureStringChunks(clientDir);
-  const mapBoot = readMapBoot(clientDir) ?? undefined;
+  // The client build's manifest, read once: the chunks the pages preload come from it.
+  const manifest = readManifest(clientDir);
+  const languageChunks = readLanguageChunks(manifest);
+  const featureStringChunks = readFeatureStringChunks(manifest);
+  const mapBoot = readMapBoot(manifest) ?? undefined;
   // After compression (app.ts): the cache records and sends the uncompressed page.
   app.use(app.get('pageCache').middleware);
   app.use(

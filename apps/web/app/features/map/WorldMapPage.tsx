@@ -69,9 +69,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
   const [selected, setSelected] = useState<{ x: number; y: number } | null>(data.target);
   const [focus, setFocus] = useState<{ x: number; y: number; nonce: number } | null>(null);
   const [marks, setMarks] = useState<MapMark[]>([]);
-  const [mounted, setMounted] = useState(false);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
-  useEffect(() => setMounted(true), []);
   useEffect(() => setMarks(readMarks(window.localStorage, data.world)), [data.world]);
   useEffect(() => setSelected(data.target), [data.target]);
 
@@ -211,7 +209,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
               </Center>
             </div>
           )}
-          {host && mounted && view && view.x !== null && view.y !== null && (
+          {host && view && view.x !== null && view.y !== null && (
             <Suspense fallback={null}>
               <LeafletMap
                 container={host}
