@@ -50,3 +50,24 @@ export function paintedTiles(page: Page): Promise<number> {
       }).length,
   );
 }
+
+/** The place names written on the map, and how many of them overlap another on screen. */
+export function placeNames(page: Page): Promise<{ names: string[]; overlapping: number }> {
+  return page.evaluate(() => {
+    const labels = Array.from(
+      document.querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon > span'),
+    );
+    const boxes = labels.map((label) => label.getBoundingClientRect());
+    const overlapping = boxes.filter((box, i) =>
+      boxes.some(
+        (other, j) =>
+          i !== j &&
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom,
+      ),
+    ).length;
+    return { names: labels.map((label) => label.textContent ?? ''), overlapping };
+  });
+}

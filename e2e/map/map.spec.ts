@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { waitForHydration } from '../creatures/helpers';
 import { signUpViaApi } from '../accounts/helpers';
-import { paintedTiles, signInStaff } from './helpers';
+import { paintedTiles, placeNames, signInStaff } from './helpers';
 
 /** Astrub's zaap map: outdoors, in the main world (its dump gives no world: its super-area's is used). */
 const ASTRUB_MAP = 191105026;
@@ -18,9 +18,22 @@ test.describe('world map', () => {
     await expect(page.getByTestId('world-map-canvas')).toHaveAttribute('data-ready', 'true');
     await expect.poll(() => paintedTiles(page)).toBeGreaterThan(0);
     await expect(page).toHaveURL(/[?&]z=3(&|$)/);
+    // Zoomed out: the areas the data names, and the larger sub-areas of those it leaves unnamed
+    // (Astrub's area has no name in the data); no name over another.
+    await expect.poll(async () => (await placeNames(page)).names).toContain('Amakna');
+    let names = await placeNames(page);
+    expect(names.names).toContain("Cité d'Astrub");
+    expect(names.names).not.toContain("Village d'Amakna"); // Amakna's own name stands for it
+    expect(names.names.length).toBeGreaterThan(20);
+    expect(names.overlapping).toBe(0);
 
     await page.locator('.leaflet-control-zoom-in').click();
     await expect(page).toHaveURL(/[?&]z=4(&|$)/);
+    // Zoomed in: sub-areas, no area.
+    await expect.poll(async () => (await placeNames(page)).names).toContain("Village d'Amakna");
+    names = await placeNames(page);
+    expect(names.names).not.toContain('Amakna');
+    expect(names.overlapping).toBe(0);
 
     await page.locator('label', { hasText: 'Ressources' }).click();
     await expect(page).toHaveURL(/layers=[^&]*harvest/);

@@ -3,15 +3,11 @@ import type * as L from 'leaflet';
 import type { MapCell, PackedCells } from './cells';
 import { cellAt, cellCentre, toLatLng } from './grid-layer';
 import { circleMarker, divIcon, layerGroup, marker, rectangle } from './leaflet-overlays';
+import { LABEL_FONT_SIZE, labelsAt, type MapLabel } from './labels';
 import { createWorldMap, drawCells, ensureLeafletCss, takeBootedMap, type DrawnCells } from './map-instance';
 import type { MapLayer } from './map-state';
 import classes from './WorldMap.module.css';
 
-export interface MapLabel {
-  x: number;
-  y: number;
-  name: string;
-}
 /** A point of a layer: where, its title and lines for the popup, and a page link when it has one. */
 export interface MapPinPoint {
   x: number;
@@ -33,8 +29,8 @@ export interface LeafletMapProps {
   /** The cells as the loader sent them: the boot's layer is kept when it drew these, alike. */
   packedCells: PackedCells;
   areaOf: (subAreaId: number | null) => number | null;
-  areaLabels: MapLabel[];
-  subAreaLabels: MapLabel[];
+  /** Place names (labels.ts), shown by zoom where they do not overlap. */
+  labels: readonly MapLabel[];
   dark: boolean;
   showGrid: boolean;
   layers: readonly MapLayer[];
@@ -50,14 +46,25 @@ export interface LeafletMapProps {
   onNavigate(href: string): void;
 }
 
-/** Zoom from which sub-area names replace area names. */
-const SUB_AREA_LABEL_ZOOM = 4;
-
-function labelIcon(name: string, kind: 'area' | 'subArea') {
+function labelIcon(name: string, kind: MapLabel['kind']) {
   const element = document.createElement('span');
   element.className = kind === 'area' ? classes.areaLabel! : classes.subAreaLabel!;
   element.textContent = name; // text, never HTML from the data
   return divIcon({ html: element, className: classes.label, iconSize: [0, 0] });
+}
+
+/** A name's box in px as the map draws it (bold, the page's font; area names in capitals, spaced). */
+function labelMeasure(container: HTMLElement) {
+  const context = document.createElement('canvas').getContext('2d');
+  const family = getComputedStyle(container).fontFamily;
+  return (label: MapLabel) => {
+    const size = LABEL_FONT_SIZE[label.kind];
+    const text = label.kind === 'area' ? label.name.toUpperCase() : label.name;
+    const spacing = label.kind === 'area' ? 0.04 * size * text.length : 0;
+    if (context) context.font = `700 ${size}px ${family}`;
+    const width = context ? context.measureText(text).width : 0.6 * size * text.length;
+    return { width: width + spacing, height: 1.3 * size };
+  };
 }
 
 function popupContent(point: MapPinPoint, onNavigate: (href: string) => void): HTMLElement {
@@ -133,42 +140,40 @@ export default function LeafletMap(props: LeafletMapProps) {
     return () => void drawn.layer.remove();
   }, [cells, packedCells, areaOf, dark, showGrid]);
 
-  const { areaLabels, subAreaLabels } = props;
+  const { labels } = props;
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    const areaGroup = layerGroup(
-      areaLabels.map((label) =>
-        marker(toLatLng(label.x, label.y), {
-          icon: labelIcon(label.name, 'area'),
+    const measure = labelMeasure(container);
+    const markers = new Map<MapLabel, L.Marker>();
+    const markerOf = (label: MapLabel) => {
+      let labelMarker = markers.get(label);
+      if (!labelMarker) {
+        labelMarker = marker(toLatLng(label.x, label.y), {
+          icon: labelIcon(label.name, label.kind),
           interactive: false,
           keyboard: false,
-        }),
-      ),
-    );
-    const subGroup = layerGroup(
-      subAreaLabels.map((label) =>
-        marker(toLatLng(label.x, label.y), {
-          icon: labelIcon(label.name, 'subArea'),
-          interactive: false,
-          keyboard: false,
-        }),
-      ),
-    );
+        });
+        markers.set(label, labelMarker);
+      }
+      return labelMarker;
+    };
+    const shownAt = new Map<number, MapLabel[]>();
+    const group = layerGroup().addTo(instance);
     const show = () => {
-      const detailed = instance.getZoom() >= SUB_AREA_LABEL_ZOOM;
-      const [on, off] = detailed ? [subGroup, areaGroup] : [areaGroup, subGroup];
-      if (!instance.hasLayer(on)) on.addTo(instance);
-      off.remove();
+      const zoom = instance.getZoom();
+      let shown = shownAt.get(zoom);
+      if (!shown) shownAt.set(zoom, (shown = labelsAt(labels, zoom, measure)));
+      group.clearLayers();
+      for (const label of shown) group.addLayer(markerOf(label));
     };
     show();
     instance.on('zoomend', show);
     return () => {
       instance.off('zoomend', show);
-      areaGroup.remove();
-      subGroup.remove();
+      group.remove();
     };
-  }, [areaLabels, subAreaLabels]);
+  }, [labels, container]);
 
   const { pins, layers } = props;
   useEffect(() => {

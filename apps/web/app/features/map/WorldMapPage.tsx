@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { cellKey, unpackCells, type PackedCells } from './cells';
 import { CellInfo, type CellDetails } from './CellInfo';
+import { mapLabels } from './labels';
 import type { PinGroup } from './LeafletMap';
 import type { WorldMapData } from './loader';
 import { MapControls } from './MapControls';
@@ -95,7 +96,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
   };
 
   const labels = useMemo(
-    () => labelsOf(cells, data.subAreas, data.areas, areaOf),
+    () => mapLabels(cells, data.subAreas, data.areas, areaOf),
     [cells, data.subAreas, data.areas, areaOf],
   );
   const pins = useMemo((): PinGroup[] => {
@@ -216,8 +217,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
                 cells={cells}
                 packedCells={packed}
                 areaOf={areaOf}
-                areaLabels={labels.areas}
-                subAreaLabels={labels.subAreas}
+                labels={labels}
                 dark={dark}
                 showGrid={showGrid}
                 layers={view.layers}
@@ -299,32 +299,4 @@ function MapHost({
       />
     </>
   );
-}
-
-/** Names at the middle of their cells: areas when zoomed out, sub-areas when zoomed in. */
-function labelsOf(
-  cells: ReturnType<typeof unpackCells>,
-  subAreas: WorldMapData['subAreas'],
-  areas: WorldMapData['areas'],
-  areaOf: (id: number | null) => number | null,
-) {
-  const sums = new Map<string, { x: number; y: number; n: number }>();
-  const add = (key: string, x: number, y: number) => {
-    const sum = sums.get(key) ?? { x: 0, y: 0, n: 0 };
-    sums.set(key, { x: sum.x + x + 0.5, y: sum.y + y + 0.5, n: sum.n + 1 });
-  };
-  for (const cell of cells) {
-    if (cell.subAreaId === null) continue;
-    add(`s${cell.subAreaId}`, cell.x, cell.y);
-    const area = areaOf(cell.subAreaId);
-    if (area !== null) add(`a${area}`, cell.x, cell.y);
-  }
-  const at = (key: string, name: string) => {
-    const sum = sums.get(key);
-    return sum && name ? [{ x: sum.x / sum.n, y: sum.y / sum.n, name }] : [];
-  };
-  return {
-    subAreas: subAreas.flatMap((sub) => at(`s${sub.id}`, sub.name)),
-    areas: areas.flatMap((area) => at(`a${area.id}`, area.name)),
-  };
 }
