@@ -1,7 +1,8 @@
 /**
  * Page figures against the built server, one page of every type (spec §2 routes and the tools):
- * first-load JavaScript (gzip, every script the HTML loads), render-blocking CSS (gzip, every
- * stylesheet it links), server-rendering time (p50 of 20 sequential requests on one connection)
+ * first-load JavaScript (gzip, every script the HTML loads; and "JS br", the bytes a browser accepting
+ * brotli receives), render-blocking CSS (gzip, every stylesheet it links), server-rendering time
+ * (p50 of 20 sequential requests on one connection)
  * and Lighthouse mobile scores: performance and accessibility as the median of three runs after a
  * warm-up, with the metrics of the median run. Needs `npm run build` and Debian's Chromium.
  * `PAGES=home,item list` limits the run to those pages.
@@ -175,7 +176,7 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
     const pages = await pagesOf(server.url);
     const rows: Record<string, { js: number; css: number; ssr: number; render: number }> = {};
     console.log(
-      `${'page'.padEnd(20)} ${'scripts'.padStart(7)} ${'JS KiB'.padStart(7)} ${'CSS KiB'.padStart(8)} ${'SSR p50 ms'.padStart(11)} ${'render p50 ms'.padStart(14)}`,
+      `${'page'.padEnd(20)} ${'scripts'.padStart(7)} ${'JS KiB'.padStart(7)} ${'JS br'.padStart(7)} ${'CSS KiB'.padStart(8)} ${'SSR p50 ms'.padStart(11)} ${'render p50 ms'.padStart(14)}`,
     );
     for (const [name, path] of Object.entries(pages)) {
       const js = await firstLoadJs(server.url + path);
@@ -186,7 +187,7 @@ export async function runPagesBench(repo: string, bundleDir: string): Promise<vo
         render: await ssrP50(server.url + path, { Cookie: 'grimoire_token=' }),
       };
       console.log(
-        `${name.padEnd(20)} ${String(js.files).padStart(7)} ${(js.gzip / 1024).toFixed(1).padStart(7)} ${(rows[name].css / 1024).toFixed(1).padStart(8)} ${rows[name].ssr.toFixed(1).padStart(11)} ${rows[name].render.toFixed(1).padStart(14)}`,
+        `${name.padEnd(20)} ${String(js.files).padStart(7)} ${(js.gzip / 1024).toFixed(1).padStart(7)} ${(js.brotli / 1024).toFixed(1).padStart(7)} ${(rows[name].css / 1024).toFixed(1).padStart(8)} ${rows[name].ssr.toFixed(1).padStart(11)} ${rows[name].render.toFixed(1).padStart(14)}`,
       );
     }
     if (!existsSync(CHROMIUM)) {

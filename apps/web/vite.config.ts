@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { featureMessages } from './vite/feature-messages';
 import { firstLoadGraph } from './vite/first-load-chunks';
 import { mantineClasses } from './vite/mantine-classes';
+import { precompress } from './vite/precompress';
 
 const firstLoads = firstLoadGraph(/app[\\/](entry\.client\.tsx$|root\.tsx\?|routes[\\/]layout\.tsx\?)/);
 
@@ -72,7 +73,7 @@ const mapBootEntry: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [firstLoads, mapBootEntry, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter()],
+  plugins: [firstLoads, mapBootEntry, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter(), precompress()],
   ssr: {
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],

@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Application } from '../declarations';
+import { serveAssets } from './assets';
 import { createLoadContext } from './load-context';
 import { cspNonceOf } from './security-headers';
 
@@ -87,7 +88,7 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
     });
     return;
   }
-  app.use('/assets', serveStatic(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use('/assets', serveAssets(join(clientDir, 'assets')));
   // Build metadata (`.vite/manifest.json`) stays private: dot paths fall through to the 404 page.
   app.use(serveStatic(clientDir, { maxAge: '1h', index: false, dotfiles: 'ignore' }));
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
