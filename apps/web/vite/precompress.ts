@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -14,41 +16,40 @@ export const PRECOMPRESS_THRESHOLD = 1024;
  * Each script and stylesheet of the browser's build also written compressed, once, at the strongest
  * settings (`x.js.br` at brotli 11, `x.js.gz` at gzip 9), which the server sends as they are
  * (express-static-gzip, apps/server/src/web/assets.ts): about 12 % fewer bytes than the brotli a
- * server can afford per request, and no compression work per request. The server's build is left
- * alone (it is read from disk, never sent).
+ * server can afford per request, and no compression work per request. The copies are made from the
+ * files as written to disk, once every plugin is done with them (Vite fills in its preload lists
+ * late: a copy of the code as a plugin sees it earlier still holds the placeholders). The server's
+ * build is left alone (it is read from disk, never sent).
  */
 export function precompress(): Plugin {
   return {
     name: 'grimoire:precompress',
     apply: 'build',
+    enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
-    async generateBundle(_options, bundle) {
-      const files = Object.values(bundle).flatMap((file) => {
-        const source = file.type === 'asset' ? file.source : file.code;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        return COMPRESSIBLE.test(file.fileName) && bytes.length >= PRECOMPRESS_THRESHOLD
-          ? [{ fileName: file.fileName, bytes }]
-          : [];
-      });
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
       // Compressed in zlib's thread pool, side by side.
-      const written = await Promise.all(
-        files.map(async ({ fileName, bytes }) => {
-          const [br, gz] = await Promise.all([
-            brotliAsync(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          return { fileName, br, gz };
-        }),
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => COMPRESSIBLE.test(fileName))
+          .map(async (fileName) => {
+            const path = join(dir, fileName);
+            const bytes = await readFile(path);
+            if (bytes.length < PRECOMPRESS_THRESHOLD) return;
+            const [br, gz] = await Promise.all([
+              brotliAsync(bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
+              gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+          }),
       );
-      for (const { fileName, br, gz } of written) {
-        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: br });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gz });
-      }
     },
   };
 }
