@@ -50,6 +50,21 @@ test.describe('world map', () => {
     expect(errors).toEqual([]);
   });
 
+  test('@real another world opens where its maps are, fitted in the map', async ({ page }) => {
+    await page.goto('/fr/tools/map');
+    await expect(page.getByTestId('world-map-canvas')).toHaveAttribute('data-ready', 'true');
+    await expect(page).toHaveURL(/[?&]world=1&.*z=3(&|$)/);
+
+    await page.getByTestId('map-world').click();
+    await page.getByRole('option', { name: 'Incarnam' }).click();
+    await expect(page.getByTestId('map-world')).toHaveValue('Incarnam');
+    // Incarnam is a few maps wide: it opens closer than the main world (zoom 5 in this 1280 × 720
+    // window), and the map moves there: its maps are painted in view, with their names.
+    await expect(page).toHaveURL(/[?&]z=5(&|$)/);
+    await expect.poll(() => paintedTiles(page)).toBeGreaterThan(0);
+    await expect.poll(async () => (await placeNames(page)).names).toContain('Route des âmes');
+  });
+
   test("@real draws the map and lets it pan and zoom before the page's own scripts have come", async ({
     page,
   }) => {

@@ -37,6 +37,8 @@ export interface LeafletMapProps {
   pins: PinGroup[];
   centre: { x: number; y: number };
   zoom: number;
+  /** A new count moves the map to `centre` and `zoom` (another world, a link in); the map's own moves keep it. */
+  opened: number;
   /** "Go to": a new nonce recentres on x, y. */
   focus: { x: number; y: number; nonce: number } | null;
   selected: { x: number; y: number } | null;
@@ -211,6 +213,15 @@ export default function LeafletMap(props: LeafletMapProps) {
     }).addTo(instance);
     return () => void box.remove();
   }, [selected]);
+
+  // The view the map was made with is the one opened then; later ones (another world, a link in) move it.
+  const { opened } = props;
+  const openedAtStart = useRef(opened);
+  useEffect(() => {
+    if (opened === openedAtStart.current) return;
+    const { centre, zoom } = latest.current;
+    map.current?.setView(cellCentre(centre.x - 0.5, centre.y - 0.5), zoom, { animate: false });
+  }, [opened]);
 
   const { focus } = props;
   useEffect(() => {

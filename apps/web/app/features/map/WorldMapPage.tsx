@@ -63,7 +63,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
     [subAreas],
   );
   const clueParam = data.clue ? String(data.clue.clueId) : null;
-  const { view, addressView, update, showGrid, setShowGrid } = useMapView(data.world, cells, data.target, {
+  const { view, opened, addressView, update, showGrid, setShowGrid } = useMapView(data.world, cells, data.target, {
     clue: clueParam,
   });
   const [hovered, setHovered] = useState<{ x: number; y: number } | null>(null);
@@ -88,10 +88,11 @@ export function WorldMapPage(data: WorldMapPageProps) {
     const world = change.world ?? data.world;
     const clue = change.clue === undefined ? clueParam : change.clue === null ? null : String(change.clue);
     const sameWorld = world === data.world;
-    const search = searchOfView(
-      { ...view, world, x: sameWorld ? view.x : null, y: sameWorld ? view.y : null },
-      { clue },
+    const search = new URLSearchParams(
+      searchOfView({ ...view, world, x: sameWorld ? view.x : null, y: sameWorld ? view.y : null }, { clue }),
     );
+    // Another world opens fitted in the map (use-map-view.ts), not at this one's zoom.
+    if (!sameWorld) search.delete('z');
     navigate(`?${search}`, { preventScrollReset: true });
   };
 
@@ -224,6 +225,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
                 pins={pins}
                 centre={{ x: view.x, y: view.y }}
                 zoom={view.zoom}
+                opened={opened}
                 focus={focus}
                 selected={selected}
                 onMove={(moved) => update(moved)}

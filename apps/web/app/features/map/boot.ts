@@ -11,7 +11,7 @@ import { announceEarlyBoot } from '../../lib/early-boot';
 import { MAP_HOST_ID, takeMapBootPayload } from './boot-payload';
 import { centreOf, unpackCells } from './cells';
 import { createWorldMap, drawCells, ensureLeafletCss, leaveBootedMap, type BootedMap } from './map-instance';
-import { MAP_GRID_KEY, MAP_META_KEY, openedGrid, openedView, readStored } from './map-state';
+import { fitZoom, MAP_GRID_KEY, MAP_META_KEY, openedGrid, openedView, readStored } from './map-state';
 
 /** Waits for a new task: on a phone each step of the boot is a short task, and the page answers in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -28,7 +28,9 @@ async function boot(): Promise<void> {
   const cells = unpackCells(payload.cells);
   const search = new URLSearchParams(window.location.search);
   const fallback = () => payload.target ?? centreOf(cells) ?? { x: 0, y: 0 };
-  const view = openedView(search, readStored(MAP_META_KEY), payload.world, payload.target, fallback);
+  const fit = (centre: { x: number; y: number }) =>
+    fitZoom(cells, centre, host.clientWidth, host.clientHeight);
+  const view = openedView(search, readStored(MAP_META_KEY), payload.world, payload.target, fallback, fit);
   await nextTask();
   if (host.dataset.ready) return;
   const areas = new Map(payload.areas);

@@ -3,7 +3,10 @@ import { cellsOf, centreOf, packCells, readNumbers, unpackCells } from './cells'
 import { parseMarks, withMark } from './marks';
 import {
   DEFAULT_LAYERS,
+  DEFAULT_ZOOM,
+  fitZoom,
   initialView,
+  MAX_ZOOM,
   openedGrid,
   openedView,
   parseGoTo,
@@ -48,27 +51,47 @@ describe('the map view in the address and the map meta store', () => {
   it("fills the opened view's centre: the address's, else the linked-in place or the world's middle, at the middle of the cell", () => {
     const stored = storedViewText({ world: 1, x: 4, y: 4, zoom: 6, layers: ['shops'] });
     const middle = () => ({ x: 10, y: -3 });
-    expect(openedView(new URLSearchParams('x=1&y=2&z=4'), stored, 1, null, middle)).toMatchObject({
+    const fit = () => 5;
+    expect(openedView(new URLSearchParams('x=1&y=2&z=4'), stored, 1, null, middle, fit)).toMatchObject({
       x: 1,
       y: 2,
       zoom: 4,
     });
-    expect(openedView(new URLSearchParams(''), stored, 1, null, middle)).toMatchObject({
+    expect(openedView(new URLSearchParams(''), stored, 1, null, middle, fit)).toMatchObject({
       x: 4,
       y: 4,
       zoom: 6,
     });
-    // Another world's stored centre is not this world's: its middle, with the stored zoom.
-    expect(openedView(new URLSearchParams(''), stored, 2, null, middle)).toMatchObject({
+    // Another world's stored centre and zoom are not this world's: its middle, fitted.
+    expect(openedView(new URLSearchParams(''), stored, 2, null, middle, fit)).toMatchObject({
       world: 2,
       x: 10.5,
       y: -2.5,
-      zoom: 6,
+      zoom: 5,
     });
+    // The address's zoom wins over the fit, in another world too.
+    expect(openedView(new URLSearchParams('z=2'), stored, 2, null, middle, fit)).toMatchObject({ zoom: 2 });
     // A link in (a dungeon, a map id) wins over any centre.
     expect(
-      openedView(new URLSearchParams('x=1&y=2'), stored, 1, { x: 5, y: -18 }, () => ({ x: 5, y: -18 })),
+      openedView(new URLSearchParams('x=1&y=2'), stored, 1, { x: 5, y: -18 }, () => ({ x: 5, y: -18 }), fit),
     ).toMatchObject({ x: 5.5, y: -17.5 });
+  });
+
+  it('fits a small world in the map, and opens a large one at the default zoom', () => {
+    /** A world of `size` × `size` maps from (0, 0). */
+    const square = (size: number) =>
+      Array.from({ length: size * size }, (_, i) => ({ x: i % size, y: Math.floor(i / size) }));
+    // 10 × 10 maps around (5, 5) in a 390 × 500 px map: 5 maps each way in 179 px across, 35 px a map.
+    expect(fitZoom(square(10), { x: 5, y: 5 }, 390, 500)).toBe(5);
+    // Half as many maps across: one step closer.
+    expect(fitZoom(square(5), { x: 2.5, y: 2.5 }, 390, 500)).toBe(6);
+    // One map: the closest zoom but one, where a map is 64 px.
+    expect(fitZoom(square(1), { x: 0.5, y: 0.5 }, 390, 500)).toBe(MAX_ZOOM - 1);
+    // The main world's size would fit only further out: it opens at the default zoom, close enough to read.
+    expect(fitZoom(square(120), { x: 60, y: 60 }, 746, 560)).toBe(DEFAULT_ZOOM);
+    // No size yet (a hidden map), or no maps: the default zoom.
+    expect(fitZoom(square(10), { x: 5, y: 5 }, 0, 0)).toBe(DEFAULT_ZOOM);
+    expect(fitZoom([], { x: 0, y: 0 }, 390, 500)).toBe(DEFAULT_ZOOM);
   });
 
   it('opens the grid from the address, else from the stored flag', () => {

@@ -87,8 +87,8 @@ export function storedViewText(view: MapView): string {
 }
 
 /**
- * The view to open: the address wins, then the stored view (when it is of the same world, or the
- * address names none), then the world's defaults.
+ * The view to open: the address wins, then the stored view (its centre and zoom when it is of the
+ * same world; its layers in any case), then the world's defaults.
  */
 export function initialView(fromUrl: Partial<MapView>, stored: Partial<MapView>, world: number): MapView {
   const storedFits = stored.world === world;
@@ -98,15 +98,16 @@ export function initialView(fromUrl: Partial<MapView>, stored: Partial<MapView>,
     world,
     x: hasUrlCentre ? fromUrl.x! : (base.x ?? null),
     y: hasUrlCentre ? fromUrl.y! : (base.y ?? null),
-    zoom: fromUrl.zoom ?? base.zoom ?? stored.zoom ?? DEFAULT_ZOOM,
+    zoom: fromUrl.zoom ?? base.zoom ?? DEFAULT_ZOOM,
     layers: fromUrl.layers ?? stored.layers ?? [...DEFAULT_LAYERS],
   };
 }
 
 /**
- * The view a page opens on, its centre filled in: the address's or the stored one (initialView), or
- * else the linked-in place (`target`) or the world's middle (`fallback`, asked only then), at the
- * middle of that cell.
+ * The view a page opens on, its centre and zoom filled in: the address's or the stored one
+ * (initialView), else the linked-in place (`target`) or the world's middle (`fallback`, asked only
+ * then), at the middle of that cell; and, when neither the address nor a view stored for this world
+ * gives a zoom, the one that fits the world (`fit`, from that centre: `fitZoom`).
  * The map's early boot (boot.ts) and the page (use-map-view.ts) both open it, so they agree.
  */
 export function openedView(
@@ -115,11 +116,42 @@ export function openedView(
   world: number,
   target: { x: number; y: number } | null,
   fallback: () => { x: number; y: number },
+  fit: (centre: { x: number; y: number }) => number,
 ): MapView & { x: number; y: number } {
-  const opened = initialView(viewFromSearch(search), parseStoredView(storedText), world);
-  if (opened.x !== null && opened.y !== null && !target) return { ...opened, x: opened.x, y: opened.y };
-  const centre = fallback();
-  return { ...opened, x: centre.x + 0.5, y: centre.y + 0.5 };
+  const fromUrl = viewFromSearch(search);
+  const stored = parseStoredView(storedText);
+  const opened = initialView(fromUrl, stored, world);
+  const centre =
+    opened.x !== null && opened.y !== null && !target
+      ? { x: opened.x, y: opened.y }
+      : (({ x, y }) => ({ x: x + 0.5, y: y + 0.5 }))(fallback());
+  const zoomGiven = fromUrl.zoom !== undefined || (stored.world === world && stored.zoom !== undefined);
+  return { ...opened, ...centre, zoom: zoomGiven ? opened.zoom : fit(centre) };
+}
+
+/** Free pixels kept between a fitted world and its map's edges. */
+const FIT_MARGIN = 16;
+
+/**
+ * The zoom at which every map of a world shows around `centre` in a map element of that size, never
+ * further out than the default zoom (the main world opens there, close enough to read) nor closer
+ * than one step from the closest: a small world (Incarnam) opens filling the map instead of as a speck.
+ */
+export function fitZoom(
+  cells: readonly { x: number; y: number }[],
+  centre: { x: number; y: number },
+  width: number,
+  height: number,
+): number {
+  if (cells.length === 0 || width <= 2 * FIT_MARGIN || height <= 2 * FIT_MARGIN) return DEFAULT_ZOOM;
+  let across = 0;
+  let down = 0;
+  for (const cell of cells) {
+    across = Math.max(across, Math.abs(cell.x - centre.x), Math.abs(cell.x + 1 - centre.x));
+    down = Math.max(down, Math.abs(cell.y - centre.y), Math.abs(cell.y + 1 - centre.y));
+  }
+  const scale = Math.min((width / 2 - FIT_MARGIN) / across, (height / 2 - FIT_MARGIN) / down);
+  return Math.min(MAX_ZOOM - 1, Math.max(DEFAULT_ZOOM, Math.floor(Math.log2(scale))));
 }
 
 /** A stored text of this browser (the view, the grid flag), or null: none, on the server, or storage disabled. */

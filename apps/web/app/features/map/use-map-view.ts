@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { MAP_HOST_ID } from './boot-payload';
 import { centreOf, type MapCell } from './cells';
 import {
+  fitZoom,
   initialView,
   MAP_GRID_KEY,
   MAP_META_KEY,
@@ -25,7 +27,7 @@ function write(key: string, value: string): void {
 
 /**
  * The page's view (world, centre, zoom, layers) and grid flag: opened from the address, else the
- * stored view, else the world's centre; every change is written back to both (the address with
+ * stored view, else the world's centre at the zoom that fits it in the map's element; every change is written back to both (the address with
  * `replaceState`: panning is not a navigation, and the loader only depends on the world).
  */
 export function useMapView(
@@ -40,13 +42,19 @@ export function useMapView(
   // too: the controls (layers, clue picker) keep their place when the page hydrates.
   const addressView = useMemo(() => initialView(viewFromSearch(new URLSearchParams(address)), {}, world), [address, world]);
   const [showGrid, setShowGrid] = useState(false);
+  /** Counts the views opened (another world, a link in): the map moves to each, not to its own moves. */
+  const [opened, setOpened] = useState(0);
   const fallbackCentre = useMemo(() => target ?? centreOf(cells) ?? { x: 0, y: 0 }, [target, cells]);
 
   useEffect(() => {
     const search = new URLSearchParams(window.location.search);
-    setView(openedView(search, read(MAP_META_KEY), world, target, () => fallbackCentre));
+    const host = document.getElementById(MAP_HOST_ID);
+    const fit = (centre: { x: number; y: number }) =>
+      fitZoom(cells, centre, host?.clientWidth ?? 0, host?.clientHeight ?? 0);
+    setView(openedView(search, read(MAP_META_KEY), world, target, () => fallbackCentre, fit));
+    setOpened((count) => count + 1);
     setShowGrid(openedGrid(search, read(MAP_GRID_KEY)));
-  }, [world, fallbackCentre, target]);
+  }, [world, cells, fallbackCentre, target]);
 
   const extraRef = useRef(extra);
   extraRef.current = extra;
@@ -62,5 +70,5 @@ export function useMapView(
     (change: Partial<MapView>) => setView((current) => (current ? { ...current, ...change } : current)),
     [],
   );
-  return { view, addressView, update, showGrid, setShowGrid };
+  return { view, opened, addressView, update, showGrid, setShowGrid };
 }
