@@ -75,10 +75,17 @@ test.describe('world map', () => {
     await expect.poll(() => paintedTiles(page)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
 
+    // It answers a tapped map: the one at its middle, Astrub's zaap map.
+    const box = (await page.getByTestId('world-map-canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const info = page.getByTestId('map-boot-info');
+    await expect(info).toContainText('[5, -18]');
+    await expect(info).toContainText("Sous-zone: Cité d'Astrub");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
     // It pans under the pointer…
     const pane = page.locator('.leaflet-map-pane');
     const before = await pane.evaluate((element) => (element as HTMLElement).style.transform);
-    const box = (await page.getByTestId('world-map-canvas').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 8 });

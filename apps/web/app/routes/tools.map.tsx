@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/tools.map';
-import { MAP_CELLS_KEY } from '../features/map/boot-payload';
+import { MAP_CELLS_KEY, MAP_PLACES_KEY } from '../features/map/boot-payload';
 import { loadWorldMap } from '../features/map/loader';
 import { keepForDocument } from '../lib/server-only';
 import { resolveTarget } from '../features/map/target';
@@ -21,11 +21,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     target?.world ?? intParam(search.get('world')),
     intParam(search.get('clue')),
   );
-  // A document carries the cells once, in the map's element (features/map/boot-payload.ts).
+  // A document carries the cells and the places once, in the map's element (features/map/boot-payload.ts).
   const cellsInHtml = keepForDocument(context, MAP_CELLS_KEY, data.cells);
+  const placesInHtml = keepForDocument(context, MAP_PLACES_KEY, {
+    subAreas: data.subAreas,
+    areas: data.areas,
+  });
   return {
     ...data,
     cells: cellsInHtml ? null : data.cells,
+    subAreas: placesInHtml ? null : data.subAreas,
+    areas: placesInHtml ? null : data.areas,
     target: target && target.world === data.world ? { x: target.x, y: target.y } : null,
     boot: context.mapBoot ?? null,
   };

@@ -112,6 +112,10 @@ export default function LeafletMap(props: LeafletMapProps) {
     if (booted) {
       instance.invalidateSize();
       reportView();
+      // The page's own panel takes over from the boot's, on the map the player tapped last.
+      const tapped = booted.info?.selected;
+      booted.info?.remove();
+      if (tapped) latest.current.onSelect(tapped);
     }
     instance.on('moveend', reportView);
     instance.on('mousemove', (event: L.LeafletMouseEvent) =>

@@ -3,7 +3,16 @@ import { Grid } from '../../ui/grid/Grid';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { EARLY_BOOT_ATTRIBUTE } from '../../lib/early-boot';
 import { useServerOnly } from '../../lib/server-only';
-import { MAP_CELLS_KEY, MAP_HOST_ID, mapBootHtml, pageCells } from './boot-payload';
+import {
+  MAP_CELLS_KEY,
+  MAP_HOST_ID,
+  MAP_PLACES_KEY,
+  mapBootHtml,
+  pagePayload,
+  payloadPlaces,
+  placesOfPayload,
+  type MapPlaces,
+} from './boot-payload';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../i18n/languages';
@@ -37,9 +46,11 @@ const PIN_COLOURS: Record<MapLayer, string> = {
   clue: '#e64980',
 };
 
-export type WorldMapPageProps = Omit<WorldMapData, 'cells'> & {
+export type WorldMapPageProps = Omit<WorldMapData, 'cells' | 'subAreas' | 'areas'> & {
   /** Null when the document carries them in the map's element instead (routes/tools.map.tsx). */
   cells: PackedCells | null;
+  subAreas: MapPlaces['subAreas'] | null;
+  areas: MapPlaces['areas'] | null;
   target: { x: number; y: number } | null;
   /** The map's early boot (boot.ts) and the scripts it imports, from the server; null in development. */
   boot: { script: string; imports: string[] } | null;
@@ -49,15 +60,22 @@ export function WorldMapPage(data: WorldMapPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
+  // A document's cells and places are in the map's element, not in the hydration data (routes/tools.map.tsx).
   const cellsOfHtml = useServerOnly<PackedCells>(MAP_CELLS_KEY);
+  const placesOfHtml = useServerOnly<MapPlaces>(MAP_PLACES_KEY);
   const packed = useMemo(
-    () => data.cells ?? cellsOfHtml ?? (typeof window === 'undefined' ? null : pageCells()) ?? '',
+    () => data.cells ?? cellsOfHtml ?? (typeof window === 'undefined' ? null : pagePayload()?.cells) ?? '',
     [data.cells, cellsOfHtml],
   );
+  const places = useMemo((): MapPlaces => {
+    if (data.subAreas && data.areas) return { subAreas: data.subAreas, areas: data.areas };
+    const ofPage = typeof window === 'undefined' ? null : pagePayload();
+    return placesOfHtml ?? (ofPage ? placesOfPayload(ofPage) : { subAreas: [], areas: [] });
+  }, [data.subAreas, data.areas, placesOfHtml]);
   const cells = useMemo(() => unpackCells(packed), [packed]);
   const byKey = useMemo(() => new Map(cells.map((cell) => [cellKey(cell.x, cell.y), cell])), [cells]);
-  const subAreas = useMemo(() => new Map(data.subAreas.map((sub) => [sub.id, sub])), [data.subAreas]);
-  const areaNames = useMemo(() => new Map(data.areas.map((area) => [area.id, area.name])), [data.areas]);
+  const subAreas = useMemo(() => new Map(places.subAreas.map((sub) => [sub.id, sub])), [places]);
+  const areaNames = useMemo(() => new Map(places.areas.map((area) => [area.id, area.name])), [places]);
   const areaOf = useCallback(
     (id: number | null) => (id === null ? null : (subAreas.get(id)?.areaId ?? null)),
     [subAreas],
@@ -97,8 +115,8 @@ export function WorldMapPage(data: WorldMapPageProps) {
   };
 
   const labels = useMemo(
-    () => mapLabels(cells, data.subAreas, data.areas, areaOf),
-    [cells, data.subAreas, data.areas, areaOf],
+    () => mapLabels(cells, places.subAreas, places.areas, areaOf),
+    [cells, places, areaOf],
   );
   const pins = useMemo((): PinGroup[] => {
     const group = (layer: MapLayer, points: PinGroup['points']): PinGroup => ({
@@ -205,7 +223,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
             </Text>
           ) : (
             <div className={classes.frame}>
-              <MapHost data={data} cells={packed} onHost={setHost} />
+              <MapHost data={data} cells={packed} places={places} onHost={setHost} />
               <Center className={classes.loading}>
                 <Loader aria-label={t('map.loading')} />
               </Center>
@@ -267,19 +285,36 @@ export function WorldMapPage(data: WorldMapPageProps) {
 function MapHost({
   data,
   cells,
+  places,
   onHost,
 }: {
   data: WorldMapPageProps;
   cells: PackedCells;
+  places: MapPlaces;
   onHost: (element: HTMLDivElement | null) => void;
 }) {
-  const { subAreas, world, target, boot } = data;
+  const { t } = useTranslation();
+  const { world, target, boot } = data;
   const html = useMemo(
     () =>
       typeof window === 'undefined'
-        ? mapBootHtml({ world, cells, target, areas: subAreas.map((sub) => [sub.id, sub.areaId]) })
+        ? mapBootHtml({
+            world,
+            cells,
+            target,
+            ...payloadPlaces(places),
+            // The boot's info panel says what the page's says (CellInfo.tsx); `%s` is the number.
+            strings: {
+              subArea: t('map.info.subArea'),
+              area: t('map.info.area'),
+              level: t('map.info.level', { level: '%s' }),
+              mapId: t('map.info.mapId', { id: '%s' }),
+              unnamed: t('map.info.unnamed'),
+              noMap: t('map.info.noMap'),
+            },
+          })
         : '',
-    [cells, subAreas, world, target],
+    [cells, places, world, target, t],
   );
   return (
     <>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mapBootHtml, takeMapBootPayload, type MapBootPayload } from './boot-payload';
+import {
+  mapBootHtml,
+  payloadPlaces,
+  placesOfPayload,
+  takeMapBootPayload,
+  type MapBootPayload,
+} from './boot-payload';
 import { packCells } from './cells';
 
 const payload: MapBootPayload = {
@@ -8,8 +14,17 @@ const payload: MapBootPayload = {
     { x: -1, y: 2, subAreaId: 95, mapId: 88080649 },
     { x: 0, y: 2, subAreaId: null, mapId: 88080650 },
   ]),
-  areas: [[95, 8]],
+  subAreas: [[95, 8, 'Cité d’Astrub', 6]],
+  areas: [[8, 'Astrub']],
   target: { x: 5, y: -18 },
+  strings: {
+    subArea: 'Sous-zone',
+    area: 'Zone',
+    level: 'Niveau %s',
+    mapId: 'Map %s',
+    unnamed: 'sans nom',
+    noMap: 'Aucune map',
+  },
 };
 
 describe("the world map's boot data in the server's HTML", () => {
@@ -29,6 +44,26 @@ describe("the world map's boot data in the server's HTML", () => {
     host.innerHTML = html;
     expect(host.querySelector('img')).toBeNull();
     expect(takeMapBootPayload(host)?.cells).toBe('</script><img src=x onerror=alert(1)>');
+  });
+
+  it('carries the places compactly, and gives the page back the same names', () => {
+    const places = {
+      subAreas: [
+        { id: 95, areaId: 8, name: 'Cité d’Astrub', level: 6 },
+        { id: 96, areaId: 9, name: '', level: null },
+      ],
+      areas: [
+        { id: 8, name: 'Astrub' },
+        { id: 9, name: '' },
+      ],
+    };
+    const compact = payloadPlaces(places);
+    // Unnamed areas are left out: the page reads a missing name and an empty one alike.
+    expect(compact.areas).toEqual([[8, 'Astrub']]);
+    expect(placesOfPayload(compact)).toEqual({
+      subAreas: places.subAreas,
+      areas: [{ id: 8, name: 'Astrub' }],
+    });
   });
 
   it('gives nothing for damaged data rather than throwing', () => {

@@ -1,19 +1,50 @@
+import type { BootInfoStrings } from './boot-info';
 import type { PackedCells } from './cells';
+import type { MapSubArea } from './loader';
 
 /** The element the world map is drawn in: server-rendered with the boot's data, adopted by the page. */
 export const MAP_HOST_ID = 'world-map-host';
 
-/** Key of the cells a document's render gets from its loader (lib/server-only.ts), not in the hydration data. */
+/**
+ * Keys of what a document's render gets from its loader (lib/server-only.ts), not in the hydration
+ * data: the cells, and the places that name them.
+ */
 export const MAP_CELLS_KEY = 'worldMapCells';
+export const MAP_PLACES_KEY = 'worldMapPlaces';
+
+/** The sub-areas and areas of a world, as the page uses them. */
+export interface MapPlaces {
+  subAreas: MapSubArea[];
+  areas: { id: number; name: string }[];
+}
 
 /** What the map's early boot (boot.ts) draws from, written by the server inside the map's element. */
 export interface MapBootPayload {
   world: number;
   cells: PackedCells;
-  /** Sub-area id → area id, for the cells' colours. */
-  areas: [number, number][];
+  /** Sub-areas as `[id, area id, name, level]`: the cells' colours, and the names of a tapped map. */
+  subAreas: [number, number, string, number | null][];
+  /** Areas the data names, as `[id, name]`. */
+  areas: [number, string][];
   target: { x: number; y: number } | null;
+  /** The words of the boot's info panel, in the page's language (boot-info.ts). */
+  strings: BootInfoStrings;
 }
+
+/** The places in the payload's compact form. */
+export const payloadPlaces = ({
+  subAreas,
+  areas,
+}: MapPlaces): Pick<MapBootPayload, 'subAreas' | 'areas'> => ({
+  subAreas: subAreas.map((sub) => [sub.id, sub.areaId, sub.name, sub.level]),
+  areas: areas.filter((area) => area.name).map((area) => [area.id, area.name]),
+});
+
+/** The payload's places as the page uses them. */
+export const placesOfPayload = (payload: Pick<MapBootPayload, 'subAreas' | 'areas'>): MapPlaces => ({
+  subAreas: payload.subAreas.map(([id, areaId, name, level]) => ({ id, areaId, name, level })),
+  areas: payload.areas.map(([id, name]) => ({ id, name })),
+});
 
 /** The payload as the map element's server HTML: a JSON script, inert, that `<` cannot end. */
 export const mapBootHtml = (payload: MapBootPayload) =>
@@ -41,11 +72,12 @@ export function takeMapBootPayload(host: HTMLElement): MapBootPayload | null {
 }
 
 /**
- * The cells of the page's HTML, for the page's first render in the browser (its hydration data
- * leaves them out): those the boot took, or else (its script failed) those still in the element.
+ * The payload of the page's HTML, for the page's first render in the browser (its hydration data
+ * leaves the cells and places out): the one the boot took, or else (its script failed) the one still
+ * in the element.
  */
-export function pageCells(): PackedCells | null {
-  if (taken) return taken.cells;
+export function pagePayload(): MapBootPayload | null {
+  if (taken) return taken;
   const host = document.getElementById(MAP_HOST_ID);
-  return host ? (readPayload(host, false)?.cells ?? null) : null;
+  return host ? readPayload(host, false) : null;
 }

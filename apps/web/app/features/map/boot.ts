@@ -3,11 +3,13 @@
  * server names its file to the page, apps/server/src/web/ssr.ts), loaded from the head with the part
  * of Leaflet a first view needs (leaflet-core.ts) and nothing of React. It reads the cells the server
  * wrote in the map's element (boot-payload.ts), opens the same view the page will (map-state.ts
- * `openedView`) and draws the cells: on a phone the map pans and zooms about as soon as the HTML and
- * Leaflet have arrived, instead of after every script of the page and a hydration. The page's map component (LeafletMap.tsx) then adopts this
- * map, its cell layer included when it would draw the same, and adds labels, pins and the info panel.
+ * `openedView`) and draws the cells: on a phone the map pans and zooms, and answers a tapped map
+ * (boot-info.ts), about as soon as the HTML and Leaflet have arrived, instead of after every script of
+ * the page and a hydration. The page's map component (LeafletMap.tsx) then adopts this map, its cell
+ * layer included when it would draw the same, and adds labels, pins and its own info panel.
  */
 import { announceEarlyBoot } from '../../lib/early-boot';
+import { attachBootInfo } from './boot-info';
 import { MAP_HOST_ID, takeMapBootPayload } from './boot-payload';
 import { centreOf, unpackCells } from './cells';
 import { createWorldMap, drawCells, ensureLeafletCss, leaveBootedMap, type BootedMap } from './map-instance';
@@ -33,8 +35,10 @@ async function boot(): Promise<void> {
   const view = openedView(search, readStored(MAP_META_KEY), payload.world, payload.target, fallback, fit);
   await nextTask();
   if (host.dataset.ready) return;
-  const areas = new Map(payload.areas);
-  const booted: BootedMap = { map: createWorldMap(host, view, view.zoom), cells: null };
+  const subAreas = new Map(
+    payload.subAreas.map(([id, areaId, name, level]) => [id, { areaId, name, level }]),
+  );
+  const booted: BootedMap = { map: createWorldMap(host, view, view.zoom), cells: null, info: null };
   leaveBootedMap(host, booted);
   await nextTask();
   // The page may have taken the map meanwhile: then it draws the cells itself.
@@ -42,9 +46,16 @@ async function boot(): Promise<void> {
   booted.cells = drawCells(booted.map, cells, payload.cells, {
     dark: document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
     showGrid: openedGrid(search, readStored(MAP_GRID_KEY)),
-    areaOf: (subAreaId) => (subAreaId === null ? null : (areas.get(subAreaId) ?? null)),
+    areaOf: (subAreaId) => (subAreaId === null ? null : (subAreas.get(subAreaId)?.areaId ?? null)),
   });
   booted.cells.layer.once('load', () => (host.dataset.boot = 'drawn'));
+  // A hovered or tapped map is answered already (its position, sub-area, area, level).
+  booted.info = attachBootInfo(
+    booted.map,
+    cells,
+    { subAreas, areas: new Map(payload.areas) },
+    payload.strings,
+  );
 }
 
 // Leaflet is here: the page's scripts are requested now, while the cells are drawn.

@@ -1,5 +1,6 @@
 import type * as Leaflet from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import { BOOT_INFO_CLASS, type BootInfo } from './boot-info';
 import type { MapCell, PackedCells } from './cells';
 import { cellCentre, createCellLayer, type GridStyle } from './grid-layer';
 import { map, SimpleCrs } from './leaflet-core';
@@ -13,12 +14,18 @@ import { MAX_ZOOM, MIN_ZOOM } from './map-state';
 /** Performance mark set once the first world's cells are drawn on an interactive map. */
 export const INTERACTIVE_MARK = 'grimoire:map-interactive';
 
-/** Leaflet's stylesheet, put in the head once: it comes with the map's script, not as one more request. */
+/** The boot's info panel (boot-info.ts), in the page's colours and font (Mantine's variables). */
+const BOOT_INFO_CSS = `.${BOOT_INFO_CLASS}{background:var(--mantine-color-body);color:var(--mantine-color-text);border:1px solid var(--mantine-color-default-border);border-radius:var(--mantine-radius-sm);padding:6px 10px;font:13px/1.45 var(--mantine-font-family);max-width:min(260px,calc(100vw - 80px))}.${BOOT_INFO_CLASS}[hidden]{display:none}`;
+
+/**
+ * Leaflet's stylesheet and the boot's panel's, put in the head once: they come with the map's
+ * script, not as one more request.
+ */
 export function ensureLeafletCss(): void {
   if (document.getElementById('leaflet-css')) return;
   const style = document.createElement('style');
   style.id = 'leaflet-css';
-  style.textContent = leafletCss;
+  style.textContent = leafletCss + BOOT_INFO_CSS;
   document.head.appendChild(style);
 }
 
@@ -63,6 +70,8 @@ export interface BootedMap {
   map: Leaflet.Map;
   /** Null until the boot has drawn them (it draws in a task after making the map). */
   cells: DrawnCells | null;
+  /** The boot's answer to a hovered or tapped map, once the cells are drawn (boot-info.ts). */
+  info: BootInfo | null;
 }
 const booted = new WeakMap<HTMLElement, BootedMap>();
 
