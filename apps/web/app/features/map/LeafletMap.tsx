@@ -173,9 +173,11 @@ export default function LeafletMap(props: LeafletMapProps) {
       group.clearLayers();
       for (const label of shown) group.addLayer(markerOf(label));
     };
-    show();
+    // In a task of its own: on a phone the first names take ~25 ms, which the page's hydration need not wait for.
+    const first = setTimeout(show, 0);
     instance.on('zoomend', show);
     return () => {
+      clearTimeout(first);
       instance.off('zoomend', show);
       group.remove();
     };
@@ -185,24 +187,31 @@ export default function LeafletMap(props: LeafletMapProps) {
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    const groups = pins
-      .filter((group) => layers.includes(group.layer))
-      .map((group) =>
-        layerGroup(
-          group.points.map((point) =>
-            circleMarker(cellCentre(point.x, point.y), {
-              radius: 6,
-              color: '#222',
-              weight: 1,
-              fillColor: group.colour,
-              fillOpacity: 0.95,
-            })
-              .bindPopup(() => popupContent(point, (href) => latest.current.onNavigate(href)))
-              .bindTooltip(point.title),
-          ),
-        ).addTo(instance),
-      );
-    return () => groups.forEach((group) => group.remove());
+    let groups: L.LayerGroup[] = [];
+    // In a task of its own, like the names (~15 ms on a phone for the main world's zaaps and dungeons).
+    const drawn = setTimeout(() => {
+      groups = pins
+        .filter((group) => layers.includes(group.layer))
+        .map((group) =>
+          layerGroup(
+            group.points.map((point) =>
+              circleMarker(cellCentre(point.x, point.y), {
+                radius: 6,
+                color: '#222',
+                weight: 1,
+                fillColor: group.colour,
+                fillOpacity: 0.95,
+              })
+                .bindPopup(() => popupContent(point, (href) => latest.current.onNavigate(href)))
+                .bindTooltip(point.title),
+            ),
+          ).addTo(instance),
+        );
+    }, 0);
+    return () => {
+      clearTimeout(drawn);
+      groups.forEach((group) => group.remove());
+    };
   }, [pins, layers]);
 
   const { selected } = props;
