@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress, PRECOMPRESS_THRESHOLD } from './precompress';
+import { precompress } from './precompress';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,12 +45,17 @@ describe('precompressed build', () => {
     expect(read('assets/chunk-a1.js.br').length).toBeLessThan(read('assets/chunk-a1.js.gz').length);
   });
 
-  it('leaves small files, images and fonts as they are', async () => {
+  it('compresses small files too, but writes no copy that would not be smaller, and leaves images and fonts', async () => {
+    const small =
+      `export const names = ${JSON.stringify(['Bouftou', 'Bouftou royal', 'Bouftou noir'])};`.repeat(8);
     await build({
-      'assets/tiny.js': 'x'.repeat(PRECOMPRESS_THRESHOLD - 1),
+      'assets/small.js': small,
+      'assets/tiny.js': 'export{};',
       'assets/logo.png': Buffer.alloc(5000),
       'assets/font.woff2': Buffer.alloc(5000),
     });
+    expect(small.length).toBeLessThan(1024);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets/small.js.br'))).toString()).toBe(small);
     for (const name of ['assets/tiny.js', 'assets/logo.png', 'assets/font.woff2']) {
       expect(existsSync(join(dir, `${name}.br`))).toBe(false);
       expect(existsSync(join(dir, `${name}.gz`))).toBe(false);

@@ -9,17 +9,17 @@ const gzipAsync = promisify(gzip);
 
 /** What the server sends compressed: text files. Images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
-/** Smaller files go as they are, as the server's own compression leaves them (`compression`'s threshold). */
-export const PRECOMPRESS_THRESHOLD = 1024;
 
 /**
  * Each script and stylesheet of the browser's build also written compressed, once, at the strongest
  * settings (`x.js.br` at brotli 11, `x.js.gz` at gzip 9), which the server sends as they are
  * (express-static-gzip, apps/server/src/web/assets.ts): about 12 % fewer bytes than the brotli a
- * server can afford per request, and no compression work per request. The copies are made from the
- * files as written to disk, once every plugin is done with them (Vite fills in its preload lists
- * late: a copy of the code as a plugin sees it earlier still holds the placeholders). The server's
- * build is left alone (it is read from disk, never sent).
+ * server can afford per request, and no compression work per request. Small files get copies too
+ * (the server's own compression leaves files under 1 KB as they are, and a page loads a few dozen
+ * such chunks), except where a copy would not be smaller. The copies are made from the files as
+ * written to disk, once every plugin is done with them (Vite fills in its preload lists late: a copy
+ * of the code as a plugin sees it earlier still holds the placeholders). The server's build is left
+ * alone (it is read from disk, never sent).
  */
 export function precompress(): Plugin {
   return {
@@ -37,7 +37,6 @@ export function precompress(): Plugin {
           .map(async (fileName) => {
             const path = join(dir, fileName);
             const bytes = await readFile(path);
-            if (bytes.length < PRECOMPRESS_THRESHOLD) return;
             const [br, gz] = await Promise.all([
               brotliAsync(bytes, {
                 params: {
@@ -47,7 +46,14 @@ export function precompress(): Plugin {
               }),
               gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
             ]);
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+            await Promise.all(
+              [
+                { copy: `${path}.br`, bytes: br },
+                { copy: `${path}.gz`, bytes: gz },
+              ]
+                .filter((written) => written.bytes.length < bytes.length)
+                .map((written) => writeFile(written.copy, written.bytes)),
+            );
           }),
       );
     },
