@@ -7,15 +7,21 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Bytes on the wire for a browser accepting brotli: the answer's length, or what per-request brotli (quality 4) makes. */
+/**
+ * Bytes on the wire for a browser accepting brotli: the answer's length as sent (a precompressed
+ * copy, or a small file as it is), or, for an answer compressed on the fly without a length, what
+ * per-request brotli (quality 4) makes of it.
+ */
 async function sentAsBrotli(url: URL): Promise<{ body: Buffer; sent: number }> {
   const answer = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
   const body = Buffer.from(await answer.arrayBuffer());
   const length = Number(answer.headers.get('content-length'));
   const sent =
-    answer.headers.get('content-encoding') === 'br' && length > 0
+    length > 0
       ? length
-      : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+      : answer.headers.get('content-encoding')
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length
+        : body.length;
   return { body, sent };
 }
 
