@@ -1,17 +1,29 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { MapCell } from './cells';
-import type { HarvestSpot, MapSubArea, ShopPin } from './loader';
+import type { InfoStrings } from './info-lines';
+import type { HarvestSpot, ShopPin } from './loader';
 
 export interface CellDetails {
   x: number;
   y: number;
-  cell: MapCell | undefined;
-  subArea: MapSubArea | undefined;
-  areaName: string | undefined;
+  /** What `infoLines` (boot-info.ts) says of the map there, after its position: the map id last. */
+  lines: string[];
+  /** Whether a map is there (else `lines` only says there is none). */
+  onMap: boolean;
   harvest: HarvestSpot | undefined;
   shops: ShopPin[];
 }
+
+/** The words of the info panels (this one and the early boot's), in the page's language; `%s` is the number. */
+export const infoStrings = (t: TFunction): InfoStrings => ({
+  subArea: t('map.info.subArea'),
+  area: t('map.info.area'),
+  level: t('map.info.level', { level: '%s' }),
+  mapId: t('map.info.mapId', { id: '%s' }),
+  unnamed: t('map.info.unnamed'),
+  noMap: t('map.info.noMap'),
+});
 
 /** What is at the hovered or tapped coordinate: position, sub-area, area, level, curated spots. */
 export function CellInfo({ details, pinned }: { details: CellDetails | null; pinned: boolean }) {
@@ -25,7 +37,7 @@ export function CellInfo({ details, pinned }: { details: CellDetails | null; pin
       </Paper>
     );
   }
-  const { x, y, cell, subArea, areaName, harvest, shops } = details;
+  const { x, y, lines, onMap, harvest, shops } = details;
   return (
     <Paper withBorder p="sm" data-testid="map-cell-info" aria-live="polite">
       <Stack gap={4}>
@@ -39,26 +51,14 @@ export function CellInfo({ details, pinned }: { details: CellDetails | null; pin
             </Badge>
           )}
         </Group>
-        {!cell ? (
-          <Text c="dimmed" size="sm">
-            {t('map.info.noMap')}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm">
-              {t('map.info.subArea')}: {subArea?.name || t('map.info.unnamed')}
+        {lines.map((line, index) => {
+          const isMapId = onMap && index === lines.length - 1;
+          return (
+            <Text key={index} size={isMapId ? 'xs' : 'sm'} c={!onMap || isMapId ? 'dimmed' : undefined}>
+              {line}
             </Text>
-            <Text size="sm">
-              {t('map.info.area')}: {areaName || t('map.info.unnamed')}
-            </Text>
-            {subArea?.level !== null && subArea?.level !== undefined && (
-              <Text size="sm">{t('map.info.level', { level: subArea.level })}</Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {t('map.info.mapId', { id: cell.mapId })}
-            </Text>
-          </>
-        )}
+          );
+        })}
         {harvest && (
           <Text size="sm" data-testid="map-cell-harvest">
             {t('map.info.harvest')}:{' '}

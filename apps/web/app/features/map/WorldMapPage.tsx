@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { cellKey, unpackCells, type PackedCells } from './cells';
-import { CellInfo, type CellDetails } from './CellInfo';
+import { infoLines } from './info-lines';
+import { CellInfo, infoStrings, type CellDetails } from './CellInfo';
 import { mapLabels } from './labels';
 import type { PinGroup } from './LeafletMap';
 import type { WorldMapData } from './loader';
@@ -63,15 +64,19 @@ export function WorldMapPage(data: WorldMapPageProps) {
   // A document's cells and places are in the map's element, not in the hydration data (routes/tools.map.tsx).
   const cellsOfHtml = useServerOnly<PackedCells>(MAP_CELLS_KEY);
   const placesOfHtml = useServerOnly<MapPlaces>(MAP_PLACES_KEY);
-  const packed = useMemo(
-    () => data.cells ?? cellsOfHtml ?? (typeof window === 'undefined' ? null : pagePayload()?.cells) ?? '',
-    [data.cells, cellsOfHtml],
+  // In the browser, the first render reads them back from the element (the boot's payload).
+  const ofPage = useMemo(
+    () => (typeof window === 'undefined' || (data.cells && data.subAreas) ? null : pagePayload()),
+    [data.cells, data.subAreas],
   );
-  const places = useMemo((): MapPlaces => {
-    if (data.subAreas && data.areas) return { subAreas: data.subAreas, areas: data.areas };
-    const ofPage = typeof window === 'undefined' ? null : pagePayload();
-    return placesOfHtml ?? (ofPage ? placesOfPayload(ofPage) : { subAreas: [], areas: [] });
-  }, [data.subAreas, data.areas, placesOfHtml]);
+  const packed = data.cells ?? cellsOfHtml ?? ofPage?.cells ?? '';
+  const places = useMemo(
+    (): MapPlaces =>
+      data.subAreas && data.areas
+        ? { subAreas: data.subAreas, areas: data.areas }
+        : (placesOfHtml ?? (ofPage ? placesOfPayload(ofPage) : { subAreas: [], areas: [] })),
+    [data.subAreas, data.areas, placesOfHtml, ofPage],
+  );
   const cells = useMemo(() => unpackCells(packed), [packed]);
   const byKey = useMemo(() => new Map(cells.map((cell) => [cellKey(cell.x, cell.y), cell])), [cells]);
   const subAreas = useMemo(() => new Map(places.subAreas.map((sub) => [sub.id, sub])), [places]);
@@ -181,12 +186,14 @@ export function WorldMapPage(data: WorldMapPageProps) {
     ];
   }, [data, marks, t]);
 
+  const strings = useMemo(() => infoStrings(t), [t]);
   const shown = hovered ?? selected;
+  const shownCell = shown ? byKey.get(cellKey(shown.x, shown.y)) : undefined;
   const details: CellDetails | null = shown && {
     ...shown,
-    cell: byKey.get(cellKey(shown.x, shown.y)),
-    subArea: subAreas.get(byKey.get(cellKey(shown.x, shown.y))?.subAreaId ?? -1),
-    areaName: areaNames.get(areaOf(byKey.get(cellKey(shown.x, shown.y))?.subAreaId ?? null) ?? -1),
+    // The early boot's panel says the same (boot-info.ts).
+    lines: infoLines(shown, shownCell, { subAreas, areas: areaNames }, strings).slice(1),
+    onMap: !!shownCell,
     harvest: data.harvest.find((spot) => spot.x === shown.x && spot.y === shown.y),
     shops: data.shops.filter((shop) => shop.x === shown.x && shop.y === shown.y),
   };
@@ -303,15 +310,8 @@ function MapHost({
             cells,
             target,
             ...payloadPlaces(places),
-            // The boot's info panel says what the page's says (CellInfo.tsx); `%s` is the number.
-            strings: {
-              subArea: t('map.info.subArea'),
-              area: t('map.info.area'),
-              level: t('map.info.level', { level: '%s' }),
-              mapId: t('map.info.mapId', { id: '%s' }),
-              unnamed: t('map.info.unnamed'),
-              noMap: t('map.info.noMap'),
-            },
+            // The boot's info panel says what the page's says (CellInfo.tsx).
+            strings: infoStrings(t),
           })
         : '',
     [cells, places, world, target, t],

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attachBootInfo, infoLines, type BootInfoStrings, type PlaceNames } from './boot-info';
+import { attachBootInfo } from './boot-info';
+import { infoLines, type InfoStrings, type PlaceNames } from './info-lines';
 import type { MapCell } from './cells';
 import { cellCentre } from './grid-layer';
 import { createWorldMap } from './map-instance';
 
-const strings: BootInfoStrings = {
+const strings: InfoStrings = {
   subArea: 'Sous-zone',
   area: 'Zone',
   level: 'Niveau %s',

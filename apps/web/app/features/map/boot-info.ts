@@ -1,42 +1,8 @@
 import type * as Leaflet from 'leaflet';
 import { cellKey, type MapCell } from './cells';
 import { cellAt } from './grid-layer';
+import { infoLines, type InfoStrings, type PlaceNames } from './info-lines';
 import { Control } from './leaflet-core';
-
-/** The info panel's words in the page's language; `%s` stands for the number. */
-export interface BootInfoStrings {
-  subArea: string;
-  area: string;
-  level: string;
-  mapId: string;
-  unnamed: string;
-  noMap: string;
-}
-
-export interface PlaceNames {
-  /** Sub-area id → its area, name and level. */
-  subAreas: ReadonlyMap<number, { areaId: number; name: string; level: number | null }>;
-  /** Area id → name, for the areas the data names. */
-  areas: ReadonlyMap<number, string>;
-}
-
-/** The lines the panel shows for a coordinate: position, then sub-area, area, level and map id. */
-export function infoLines(
-  at: { x: number; y: number },
-  cell: MapCell | undefined,
-  names: PlaceNames,
-  strings: BootInfoStrings,
-): string[] {
-  const lines = [`[${at.x}, ${at.y}]`];
-  if (!cell) return [...lines, strings.noMap];
-  const sub = cell.subAreaId === null ? undefined : names.subAreas.get(cell.subAreaId);
-  lines.push(`${strings.subArea}: ${sub?.name || strings.unnamed}`);
-  lines.push(`${strings.area}: ${(sub && names.areas.get(sub.areaId)) || strings.unnamed}`);
-  if (sub?.level !== null && sub?.level !== undefined)
-    lines.push(strings.level.replace('%s', String(sub.level)));
-  lines.push(strings.mapId.replace('%s', String(cell.mapId)));
-  return lines;
-}
 
 /** Class of the panel, styled in map-instance.ts (the boot's stylesheet). */
 export const BOOT_INFO_CLASS = 'grimoire-boot-info';
@@ -57,7 +23,7 @@ export function attachBootInfo(
   map: Leaflet.Map,
   cells: readonly MapCell[],
   names: PlaceNames,
-  strings: BootInfoStrings,
+  strings: InfoStrings,
 ): BootInfo {
   let byKey: Map<string, MapCell> | null = null;
   let selected: { x: number; y: number } | null = null;

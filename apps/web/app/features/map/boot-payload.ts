@@ -1,4 +1,4 @@
-import type { BootInfoStrings } from './boot-info';
+import type { InfoStrings } from './info-lines';
 import type { PackedCells } from './cells';
 import type { MapSubArea } from './loader';
 
@@ -28,7 +28,7 @@ export interface MapBootPayload {
   areas: [number, string][];
   target: { x: number; y: number } | null;
   /** The words of the boot's info panel, in the page's language (boot-info.ts). */
-  strings: BootInfoStrings;
+  strings: InfoStrings;
 }
 
 /** The places in the payload's compact form. */
