@@ -53,7 +53,7 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** The bytes a browser accepting brotli receives: the precompressed copy, or the file when it has none (under 1 KB). */
+/** The bytes a browser accepting brotli receives: the precompressed copy, or the file where no copy was smaller. */
 function brotliSize(file: string): number {
   const copy = join(CLIENT, `${file}.br`);
   return statSync(existsSync(copy) ? copy : join(CLIENT, file)).size;

@@ -121,10 +121,11 @@ export function openedView(
   const fromUrl = viewFromSearch(search);
   const stored = parseStoredView(storedText);
   const opened = initialView(fromUrl, stored, world);
-  const centre =
-    opened.x !== null && opened.y !== null && !target
-      ? { x: opened.x, y: opened.y }
-      : (({ x, y }) => ({ x: x + 0.5, y: y + 0.5 }))(fallback());
+  let centre = { x: opened.x ?? 0, y: opened.y ?? 0 };
+  if (opened.x === null || opened.y === null || target) {
+    const cell = fallback();
+    centre = { x: cell.x + 0.5, y: cell.y + 0.5 };
+  }
   const zoomGiven = fromUrl.zoom !== undefined || (stored.world === world && stored.zoom !== undefined);
   return { ...opened, ...centre, zoom: zoomGiven ? opened.zoom : fit(centre) };
 }

@@ -27,8 +27,9 @@ function write(key: string, value: string): void {
 
 /**
  * The page's view (world, centre, zoom, layers) and grid flag: opened from the address, else the
- * stored view, else the world's centre at the zoom that fits it in the map's element; every change is written back to both (the address with
- * `replaceState`: panning is not a navigation, and the loader only depends on the world).
+ * stored view, else the world's centre at the zoom that fits it in the map's element; every change
+ * is written back to both (the address with `replaceState`: panning is not a navigation, and the
+ * loader only depends on the world).
  */
 export function useMapView(
   world: number,
