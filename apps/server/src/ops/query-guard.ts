@@ -93,13 +93,17 @@ const ORIGINAL = Symbol.for('@feathersjs/knex/error');
 /**
  * SQL errors that only a caller's input can cause (an unknown column named in a query, an operator the
  * database lacks, a value out of range or with a NUL byte): SQLite's `SQLITE_ERROR` (no such column,
- * syntax), `SQLITE_MISMATCH`/`RANGE`/`TOOBIG`, PostgreSQL's classes 22 (data) and 42 (syntax, unknown column).
+ * syntax), `SQLITE_MISMATCH`/`RANGE`/`TOOBIG`, PostgreSQL's classes 22 (data) and 42 (syntax, unknown column);
+ * and better-sqlite3 refusing to bind a value that is no scalar (`field[]=x` compares a column to a
+ * list, on a service whose hooks let that query through): a TypeError, whose message knex prefixes
+ * with the SQL.
  */
 export function isSqlInputError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false;
   const e = error as SqlError;
   const code = typeof e.code === 'string' ? e.code : '';
   if (/^SQLITE_(ERROR|MISMATCH|RANGE|TOOBIG)$/.test(code)) return true;
+  if (error instanceof TypeError && /SQLite3 can only bind /.test(error.message)) return true;
   if (/^(22|42)[0-9A-Z]{3}$/.test(code)) return true;
   return isSqlInputError(e[ORIGINAL], depth + 1);
 }

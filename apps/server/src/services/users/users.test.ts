@@ -279,6 +279,22 @@ describe.each(DATABASES)('accounts on %s', (database) => {
       ).toBe(200);
       expect((await api(server(), `/api/users/${alice.id}`, { token: carol.token })).status).toBe(401);
     });
+
+    it('answers a list where a value is due with a 400 on every method, and changes nothing', async () => {
+      const dora = await newAccount(server(), 'Dora');
+      // `username[]=…` compares the column to a list (on SQLite it was a 500: its driver cannot bind one).
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        const { status } = await api(server(), `/api/users/${dora.id}?username[]=%25`, {
+          method,
+          token: admin.token,
+          ...(method === 'PATCH' ? { body: { roles: ['moderator'] } } : {}),
+        });
+        expect(status, method).toBe(400);
+      }
+      const kept = await api(server(), `/api/users/${dora.id}`, { token: admin.token });
+      expect(kept.status).toBe(200);
+      expect(kept.body.roles).toEqual([]);
+    });
   });
 
   describe('user-create command', () => {

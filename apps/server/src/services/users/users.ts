@@ -131,7 +131,8 @@ export function registerUsers(app: Application): void {
     around: { all: [resolveExternal(userExternalResolver)] },
     before: {
       find: [authenticated, requireRole('admin'), validateQuery(userQueryValidate)],
-      get: [authenticated, integerId],
+      // Every method takes a query (the adapter adds it to its WHERE): each is checked like find's.
+      get: [authenticated, integerId, validateQuery(userQueryValidate)],
       create: [
         rateLimit(app.get('config').rateLimitPerMinute),
         refuseEmailUsername,
@@ -145,13 +146,14 @@ export function registerUsers(app: Application): void {
       patch: [
         authenticated,
         integerId,
+        validateQuery(userQueryValidate),
         validateData(userPatchValidate),
         authorizePatch,
         resolveData(userPatchResolver),
         stampPasswordChange,
         rolesToColumn,
       ],
-      remove: [authenticated, integerId, selfOrAdmin],
+      remove: [authenticated, integerId, validateQuery(userQueryValidate), selfOrAdmin],
     },
     after: { all: [rolesFromColumn] },
     error: { create: [uniqueViolationAsTaken] },
