@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import './lib/preact-props';
 import { bootAfterPaint } from './lib/boot-after-paint';
+import { handoffScript, readHandoff } from './lib/router-handoff';
 import { CspNonceContext } from './lib/csp-nonce';
 import { ServerOnlyContext } from './lib/server-only';
 
@@ -26,58 +28,67 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.cspNonce || undefined;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell first and the rest streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+  const handoff = routerContext.serverHandoffStream;
+  // Read whole before rendering, and written at the end of the body (lib/router-handoff.ts).
+  routerContext.serverHandoffStream = undefined;
+  return (handoff ? readHandoff(handoff) : Promise.resolve(null)).then((handoffText) => render(handoffText));
 
-    const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={nonce}>
-        <ServerOnlyContext.Provider value={loadContext.serverOnly ?? null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerOnlyContext.Provider>
-      </CspNonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          // The page paints before its scripts are requested (lib/boot-after-paint.ts).
-          const featureStrings = loadContext.featureStringChunks;
-          const html = bootAfterPaint(nonce, (lang, scripts) =>
-            scripts.flatMap((script) => featureStrings?.[lang]?.[script] ?? []),
-          );
-          html.pipe(body);
-          pipe(html);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+  function render(handoffText: string | null): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      let shellRendered = false;
+      const userAgent = request.headers.get('user-agent');
+      // Crawlers get the whole page at once; people get the shell first and the rest streamed.
+      const readyOption: keyof RenderToPipeableStreamOptions =
+        (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+        () => abort(),
+        streamTimeout + 1000,
+      );
+
+      const { pipe, abort } = renderToPipeableStream(
+        <CspNonceContext.Provider value={nonce}>
+          <ServerOnlyContext.Provider value={loadContext.serverOnly ?? null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerOnlyContext.Provider>
+        </CspNonceContext.Provider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            responseHeaders.set('Content-Type', 'text/html');
+            // The page paints before its scripts are requested (lib/boot-after-paint.ts).
+            const featureStrings = loadContext.featureStringChunks;
+            const html = bootAfterPaint(
+              nonce,
+              (lang, scripts) => scripts.flatMap((script) => featureStrings?.[lang]?.[script] ?? []),
+              handoffText === null ? undefined : handoffScript(handoffText),
+            );
+            html.pipe(body);
+            pipe(html);
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors before the shell are logged by React Router; later ones only reach us.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; later ones only reach us.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+      );
+    });
+  }
 }

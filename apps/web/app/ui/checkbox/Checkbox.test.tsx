@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { canonicalHtml } from '../../testing/canonical-html';
 import { theme } from '../theme';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
@@ -11,10 +12,12 @@ afterEach(cleanup);
 
 const html = (T: typeof Checkbox | typeof MantineCheckbox, props: CheckboxProps) => {
   const Any = T as typeof Checkbox;
-  return renderToStaticMarkup(
-    <MantineProvider theme={theme}>
-      <Any {...props} />
-    </MantineProvider>,
+  return canonicalHtml(
+    renderToStaticMarkup(
+      <MantineProvider theme={theme}>
+        <Any {...props} />
+      </MantineProvider>,
+    ),
   );
 };
 
