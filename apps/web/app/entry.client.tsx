@@ -5,6 +5,7 @@ import './lib/preact-props';
 import { loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
 import { keepHeadNodesAddedByScripts } from './lib/head-nodes';
+import { hydrateInSlices } from './lib/hydrate-later';
 import { routerDataDecoded } from './lib/router-handoff-client';
 
 // The page's strings must be there before hydration renders; English (the fallback) comes after.
@@ -16,11 +17,13 @@ await Promise.all([loadLanguage(lang), routerDataDecoded(HydratedRouter)]);
 
 startTransition(() => {
   keepHeadNodesAddedByScripts(() =>
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
+    hydrateInSlices(() =>
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      ),
     ),
   );
 });
