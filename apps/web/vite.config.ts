@@ -7,7 +7,6 @@ import { featureMessages } from './vite/feature-messages';
 import { firstLoadGraph } from './vite/first-load-chunks';
 import { mantineClasses } from './vite/mantine-classes';
 import { precompress } from './vite/precompress';
-import { preactAliases } from './vite/preact-aliases';
 
 const firstLoads = firstLoadGraph(/app[\\/](entry\.client\.tsx$|root\.tsx\?|routes[\\/]layout\.tsx\?)/);
 
@@ -75,11 +74,9 @@ const mapBootEntry: Plugin = {
 
 export default defineConfig({
   plugins: [firstLoads, mapBootEntry, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter(), precompress()],
-  resolve: { alias: preactAliases },
   ssr: {
-    // Every package is bundled into the server build, so that those written for React (React Router,
-    // Mantine, react-i18next…) render with Preact there too: an external one would load React itself.
-    noExternal: true,
+    // Mantine and Tabler ship ESM that must be bundled into the server build.
+    noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],
   },
   // The client manifest tells the server which chunk holds each language's strings (modulepreload).
   // `SOURCEMAP=1 npm run build` for reading what a chunk holds.
@@ -100,7 +97,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|preact)[\\/]/, priority: 3 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/, priority: 3 },
             { name: 'queries', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
             { name: 'shell', test: (id) => firstLoads.inFrame(id), priority: 1 },
             { name: 'shared', test: (id) => firstLoads.firstLoadShares(id) >= 40 },

@@ -1,4 +1,3 @@
-import './app/lib/preact-props';
 import { loadAllMessages } from './app/i18n/i18n';
 
 // Components under test render with both languages' strings (the browser loads them per page).

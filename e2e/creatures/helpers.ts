@@ -49,11 +49,13 @@ export function isSorted(rows: Row[], key: SortKey, order: Order, lang = 'fr'): 
   });
 }
 
-/** Waits until the page has hydrated the page (controls only work after it). */
+/** Waits until React has hydrated the page (controls only work after it). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  // The root layout marks `<html data-hydrated>` in its first effect (app/root.tsx).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="list-order"], [data-testid]');
+    return !!el && Object.keys(el).some((key) => key.startsWith('__react'));
+  });
 }
 
 /** Picks a sort key and an order with the list controls, then waits for the URL. */

@@ -26,10 +26,12 @@ export function watchHydration(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the page has hydrated (a toggle only works after it). */
+/** Waits until React has hydrated (a toggle only works after it). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('html')).toHaveAttribute('lang', /fr|en/);
-  // The root layout marks `<html data-hydrated>` in its first effect (app/root.tsx).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid]');
+    return !!el && Object.keys(el).some((key) => key.startsWith('__react'));
+  });
 }

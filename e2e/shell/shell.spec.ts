@@ -36,9 +36,9 @@ test('the raw HTML of /en has the English title and absolute hreflang and canoni
   expect(html).toContain('<title>Grimoire — Dofus encyclopedia and tools</title>');
   expect(html).toContain('<html lang="en"');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/en"/>`);
-  expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${baseURL}/fr"/>`);
-  expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}/en"/>`);
-  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/fr"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="fr" href="${baseURL}/fr"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/en"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}/fr"/>`);
   expect(html).toMatch(/<meta name="description" content="Browse every Dofus item/);
 });
 
@@ -47,7 +47,7 @@ test('hreflang links of a page behind a proxy use the public origin', async ({ r
     await request.get('/fr/database/objects?sort=level', { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'grimoire.example' } })
   ).text();
   expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/fr\/database\/objects"\/>/);
-  expect(html).toMatch(/<link rel="alternate" hreflang="en" href="https:\/\/[^"]+\/en\/database\/objects"\/>/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="https:\/\/[^"]+\/en\/database\/objects"\/>/);
 });
 
 test('switching FR → EN keeps the page and the choice survives reloads and bare URLs', async ({ page }) => {

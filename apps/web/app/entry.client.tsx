@@ -1,30 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import './lib/preact-props';
 import { loadLanguage } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
-import { keepHeadNodesAddedByScripts } from './lib/head-nodes';
-import { hydrateInSlices } from './lib/hydrate-later';
-import { routerDataDecoded } from './lib/router-handoff-client';
 
 // The page's strings must be there before hydration renders; English (the fallback) comes after.
 // The server-rendered `<html lang>` names it (paths such as `/pip/en/…` do not start with it).
 const htmlLang = document.documentElement.lang;
 const first = window.location.pathname.split('/').filter(Boolean)[0];
 const lang = isLanguage(htmlLang) ? htmlLang : isLanguage(first) ? first : DEFAULT_LANGUAGE;
-await Promise.all([loadLanguage(lang), routerDataDecoded(HydratedRouter)]);
+await loadLanguage(lang);
 
 startTransition(() => {
-  keepHeadNodesAddedByScripts(() =>
-    hydrateInSlices(() =>
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      ),
-    ),
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
   );
 });
 

@@ -3,35 +3,29 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import './lib/preact-props';
 import { bootAfterPaint } from './lib/boot-after-paint';
-import { handoffScript, readHandoff } from './lib/router-handoff';
 import { CspNonceContext } from './lib/csp-nonce';
 import { ServerOnlyContext } from './lib/server-only';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, rendered by Preact (README "Architecture"), plus the response's
- * CSP nonce on every inline script: the renderer's (`nonce` option), React Router's hydration data
- * (`ServerRouter nonce`, and the hand-off script of lib/router-handoff.ts, read whole before the
- * render) and Mantine's colour-scheme script (through `CspNonceContext`). The server sends the same
- * nonce in the `Content-Security-Policy` header, which allows no other inline script. The HTML goes
- * through `bootAfterPaint`, which holds the page's scripts back until its first paint.
+ * React Router's default Node entry, plus the response's CSP nonce on every inline script: React's
+ * streaming scripts (`nonce` option), React Router's hydration data (`ServerRouter nonce`) and
+ * Mantine's colour-scheme script (through `CspNonceContext`). The server sends the same nonce in the
+ * `Content-Security-Policy` header, which allows no other inline script. The HTML goes through
+ * `bootAfterPaint`, which holds the page's scripts back until its first paint.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-): Promise<Response> {
+): Response | Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.cspNonce || undefined;
-  const handoff = routerContext.serverHandoffStream;
-  routerContext.serverHandoffStream = undefined;
-  const handoffText = handoff ? await readHandoff(handoff) : null;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -63,10 +57,8 @@ export default async function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           // The page paints before its scripts are requested (lib/boot-after-paint.ts).
           const featureStrings = loadContext.featureStringChunks;
-          const html = bootAfterPaint(
-            nonce,
-            (lang, scripts) => scripts.flatMap((script) => featureStrings?.[lang]?.[script] ?? []),
-            handoffText === null ? undefined : handoffScript(handoffText),
+          const html = bootAfterPaint(nonce, (lang, scripts) =>
+            scripts.flatMap((script) => featureStrings?.[lang]?.[script] ?? []),
           );
           html.pipe(body);
           pipe(html);

@@ -3,7 +3,7 @@ import './ui/styles/mantine-shell.css';
 // The theme's variables and Mantine's responsive classes, written at build time (ui/styles/theme-variables.ts).
 import './ui/styles/theme-variables.css';
 import './ui/global.css';
-import { ColorSchemeScript, MantineProvider } from '@mantine/core';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteLoaderData } from 'react-router';
@@ -12,7 +12,6 @@ import { ServerQueryScope } from './api/queries/ServerQueryScope';
 import { getI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
 import { useCspNonce } from './lib/csp-nonce';
-import { HtmlElement } from './lib/html-element';
 import { alternateLinks, pathWithoutLang } from './lib/meta';
 import { theme } from './ui/theme';
 import { NotificationsOnFirstUse } from './ui/NotificationsOnFirstUse';
@@ -82,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   return (
-    <HtmlElement lang={lang}>
+    <html lang={lang} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </HtmlElement>
+    </html>
   );
 }
 

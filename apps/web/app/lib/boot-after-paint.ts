@@ -44,13 +44,11 @@ export function loaderScript(preloads: string[]): string {
 
 /**
  * `moreScripts(lang, scripts)` names scripts the page's scripts load when they run (the strings of
- * their features in the page's `<html lang>`): they join the preloads. `handoff`, React Router's
- * hydration data (lib/router-handoff.ts), follows the parked script.
+ * their features in the page's `<html lang>`): they join the preloads.
  */
 export function bootAfterPaint(
   nonce: string | undefined,
   moreScripts: (lang: string, scripts: string[]) => string[] = () => [],
-  handoff?: string,
 ): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
@@ -71,8 +69,7 @@ export function bootAfterPaint(
       const all = [...new Set([...preloads, ...moreScripts(lang, preloads)])];
       return (
         `<script type="text/plain" id="${BOOT_SCRIPT_ID}">${body}</script>` +
-        `<script${nonceAttribute}>${loaderScript(all)}</script>` +
-        (handoff ? `<script${nonceAttribute}>${handoff}</script>` : '')
+        `<script${nonceAttribute}>${loaderScript(all)}</script>`
       );
     });
     return out;

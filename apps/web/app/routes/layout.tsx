@@ -14,7 +14,6 @@ import { Footer } from '../ui/layout/Footer';
 import { AccountMenu, HeaderSearch, SettingsMenu } from '../ui/layout/header-slots';
 import { LanguageSwitch } from '../ui/layout/LanguageSwitch';
 import { MainMenu } from '../ui/layout/MainMenu';
-import { HydrateLater } from '../lib/hydrate-later';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
 /** The phones' menu drawer loads on the first tap of the burger (see MobileMenuDrawer). */
@@ -27,10 +26,7 @@ const MobileMenuDrawer = lazy(() => import('../ui/layout/MobileMenuDrawer'));
 export function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (isLanguage(params.lang)) {
-    return data(
-      { lang: params.lang },
-      { headers: { 'Set-Cookie': preferenceCookie(LANG_COOKIE, params.lang) } },
-    );
+    return data({ lang: params.lang }, { headers: { 'Set-Cookie': preferenceCookie(LANG_COOKIE, params.lang) } });
   }
   const first = url.pathname.split('/').filter(Boolean)[0];
   if (params.lang === undefined || (first !== undefined && ROUTE_ROOTS.has(first))) {
@@ -43,19 +39,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 /** A switch to a language whose strings are not loaded yet fetches them (one chunk) alongside the server data. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    isLanguage(params.lang) ? loadLanguage(params.lang) : undefined,
-  ]);
+  const [data] = await Promise.all([serverLoader(), isLanguage(params.lang) ? loadLanguage(params.lang) : undefined]);
   return data;
 }
 
-export function shouldRevalidate({
-  currentParams,
-  nextParams,
-  defaultShouldRevalidate,
-  formMethod,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang || (!!formMethod && defaultShouldRevalidate);
 }
 
@@ -78,57 +66,51 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
         {t('app.skipToContent')}
       </a>
       {/* `right-scroll-bar-position`: the header keeps its place when a modal locks the page's scroll. */}
-      <HydrateLater>
-        <header className="app-header right-scroll-bar-position">
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={opened}
-                onClick={() => {
-                  setDrawerWanted(true);
-                  toggle();
-                }}
-                hiddenFrom="md"
-                size="sm"
-                aria-label={opened ? t('menu.close') : t('menu.open')}
-                data-testid="menu-burger"
-              />
-              <Text component={Link} to={`/${lang}`} fw={700} fz="lg" td="none" c="inherit">
-                {t('app.name')}
-              </Text>
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              <HeaderSearch lang={lang} />
-              <LanguageSwitch lang={lang} />
-              <SettingsMenu lang={lang} />
-              <ColorSchemeToggle />
-              <AccountMenu lang={lang} />
-            </Group>
+      <header className="app-header right-scroll-bar-position">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setDrawerWanted(true);
+                toggle();
+              }}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? t('menu.close') : t('menu.open')}
+              data-testid="menu-burger"
+            />
+            <Text component={Link} to={`/${lang}`} fw={700} fz="lg" td="none" c="inherit">
+              {t('app.name')}
+            </Text>
           </Group>
-        </header>
-      </HydrateLater>
-      <HydrateLater>
-        <Box component="nav" className="app-navbar" visibleFrom="md">
-          {/* A native scroll box: Mantine's ScrollArea would bring floating-ui into every first load. */}
-          <div style={{ overflowY: 'auto', minHeight: 0 }}>
-            <MainMenu {...menuProps} />
-          </div>
-        </Box>
-      </HydrateLater>
+          <Group gap="xs" wrap="nowrap">
+            <HeaderSearch lang={lang} />
+            <LanguageSwitch lang={lang} />
+            <SettingsMenu lang={lang} />
+            <ColorSchemeToggle />
+            <AccountMenu lang={lang} />
+          </Group>
+        </Group>
+      </header>
+      <Box component="nav" className="app-navbar" visibleFrom="md">
+        {/* A native scroll box: Mantine's ScrollArea would bring floating-ui into every first load. */}
+        <div style={{ overflowY: 'auto', minHeight: 0 }}>
+          <MainMenu {...menuProps} />
+        </div>
+      </Box>
       {drawerWanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer opened={opened} onClose={close} menu={menuProps} />
         </Suspense>
       )}
-      <HydrateLater>
-        <main id="main" className="app-main">
-          <Container size="xl" px={0}>
-            <ChunkLoadWatchdog />
-            <Outlet />
-            <Footer lang={lang} version={root?.version} />
-          </Container>
-        </main>
-      </HydrateLater>
+      <main id="main" className="app-main">
+        <Container size="xl" px={0}>
+          <ChunkLoadWatchdog />
+          <Outlet />
+          <Footer lang={lang} version={root?.version} />
+        </Container>
+      </main>
     </div>
   );
 }

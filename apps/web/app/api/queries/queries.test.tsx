@@ -112,11 +112,8 @@ describe('useQuery in the browser', () => {
       return <p>{query.data ?? 'none'}</p>;
     }
     render(<Early />);
-    let answer: { data?: string } | undefined;
-    await act(async () => {
-      answer = (await refetch!()) as { data?: string };
-    });
-    expect(answer?.data).toBe('again');
+    const answer = (await act(() => refetch!())) as { data?: string };
+    expect(answer.data).toBe('again');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,7 @@ describe('FlagButton', () => {
     fireEvent.click(screen.getByTestId('board-flag'));
     const reason = await screen.findByTestId('board-flag-reason');
     expect((screen.getByTestId('board-flag-send') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(reason, { target: { value: '  wrong portal position  ' } });
+    fireEvent.change(reason, { target: { value: '  wrong portal position  ' } });
     expect((screen.getByTestId('board-flag-send') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('board-flag-send'));
     await waitFor(() => expect(onFlag).toHaveBeenCalledWith('wrong portal position'));

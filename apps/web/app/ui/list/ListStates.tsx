@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later';
 
 /** True while a navigation to the current page (new filters, sort or page) is loading. */
 export function useIsReloadingList(): boolean {
@@ -38,6 +37,5 @@ export function ListBody({ count, children, emptyHint }: { count: number; childr
   const reloading = useIsReloadingList();
   if (reloading) return <ListSkeleton />;
   if (count === 0) return <EmptyState hint={emptyHint} />;
-  // A page's rows hydrate in a task of their own (lib/hydrate-later.tsx).
-  return isValidElement(children) ? <HydrateLater>{children}</HydrateLater> : <>{children}</>;
+  return <>{children}</>;
 }
