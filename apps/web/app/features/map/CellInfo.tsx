@@ -7,7 +7,7 @@ import type { HarvestSpot, ShopPin } from './loader';
 export interface CellDetails {
   x: number;
   y: number;
-  /** What `infoLines` (boot-info.ts) says of the map there, after its position: the map id last. */
+  /** What `infoLines` (info-lines.ts) says of the map there, after its position: the map id last. */
   lines: string[];
   /** Whether a map is there (else `lines` only says there is none). */
   onMap: boolean;
