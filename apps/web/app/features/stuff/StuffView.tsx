@@ -22,7 +22,7 @@ import { PinnedSpellList } from './SpellPins';
 import { StatsPanel } from './StatsPanel';
 import { fromDoc, type StuffDoc } from './types';
 import { ShareLinkField } from '../../ui/ShareLinkField';
-import { CraftBuildButton } from '../workbench/CraftBuildButton';
+import { CraftBuildButton } from './CraftBuildButton';
 import { wornItemIds } from '@grimoire/rules';
 
 interface StuffViewProps {

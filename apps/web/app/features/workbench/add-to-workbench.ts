@@ -5,7 +5,7 @@ import { useApi } from '../../api/use-api';
 import { useSession } from '../accounts/use-session';
 import { addCrafts } from './add-crafts';
 
-/** `addCrafts` for this page's user: stuffs, the job XP planner and shared workbenches call it. */
+/** `addCrafts` for this page's user: a shared workbench's page calls it (pages that only send to the workbench fetch `addAndTell` on the click). */
 export function useAddToWorkbench(): (crafts: CraftToAdd[]) => Promise<void> {
   const api = useApi();
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildCrafts } from './CraftBuildButton';
 import { createLocalWorkbench, LOCAL_WORKBENCH_KEY, parseLocalWorkbench } from './local-workbench';
 
 function memoryStorage() {
@@ -60,15 +59,5 @@ describe('guest workbench', () => {
     expect(store.add([{ itemId: 1, quantity: 1 }]).items).toHaveLength(1);
     expect(store.read().items).toEqual([]);
     expect(LOCAL_WORKBENCH_KEY).toBe('grimoire.workbench.local');
-  });
-});
-
-describe('craft this build', () => {
-  it('adds every craftable worn item once, twice for the same ring worn twice, skipping the rest', () => {
-    expect(buildCrafts([10, 20, 20, 30], new Set([10, 20]))).toEqual([
-      { itemId: 10, quantity: 1 },
-      { itemId: 20, quantity: 2 },
-    ]);
-    expect(buildCrafts([30], new Set([10]))).toEqual([]);
   });
 });

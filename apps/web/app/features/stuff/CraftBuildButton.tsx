@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { useAddToWorkbench } from './add-to-workbench';
-import { showAddedNotice, showSaveError } from './added-notice';
+import { useSession } from '../accounts/use-session';
 
 /** Crafts of a build: one per craftable worn item (two of the same ring count twice). */
 export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<number>): { itemId: number; quantity: number }[] {
@@ -16,11 +15,15 @@ export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<n
   return [...counts].map(([itemId, quantity]) => ({ itemId, quantity }));
 }
 
-/** "Craft this build": every craftable item of a stuff added to the workbench in one click. */
+/**
+ * "Craft this build" on a saved stuff: every craftable item it wears added to the workbench in one
+ * click. The workbench's writing and strings (~5 KiB gzip) are fetched on the click, as on an item
+ * page (items/AddToWorkbench.tsx): most readers of a stuff never press it.
+ */
 export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: readonly number[] }) {
   const { t } = useTranslation();
   const api = useApi();
-  const add = useAddToWorkbench();
+  const { user, isConnected } = useSession();
   const [isAdding, setAdding] = useState(false);
   const craft = async () => {
     setAdding(true);
@@ -29,20 +32,21 @@ export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: r
       const recipes = ids.length ? await api.findAll<Pick<Recipe, 'resultId'>>('recipes', { resultId: { $in: ids }, $select: ['id', 'resultId'] }) : [];
       const crafts = buildCrafts(wornIds, new Set(recipes.map((recipe) => recipe.resultId)));
       if (crafts.length === 0) {
-        notifications.show({ message: t('workbench.craftBuild.nothing'), withBorder: true });
+        notifications.show({ message: t('stuff.craftBuild.nothing'), withBorder: true });
         return;
       }
-      await add(crafts);
-      showAddedNotice(lang, t, t('workbench.craftBuild.done', { count: crafts.length }));
+      const { addAndTell } = await import('../workbench/added-notice');
+      const context = { api, userId: isConnected && user ? user._id : null, t };
+      await addAndTell(context, lang, crafts, t('stuff.craftBuild.done', { count: crafts.length }));
     } catch {
-      showSaveError(t);
+      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
     } finally {
       setAdding(false);
     }
   };
   return (
     <Button variant="light" leftSection={<IconHammer size={16} />} onClick={craft} loading={isAdding} disabled={wornIds.length === 0} data-testid="craft-build">
-      {t('workbench.craftBuild.button')}
+      {t('stuff.craftBuild.button')}
     </Button>
   );
 }
