@@ -39,6 +39,11 @@ export default tseslint.config(
               importNames: ['Grid', 'SimpleGrid'],
               message: 'Use ui/grid/Grid or ui/grid/SimpleGrid: the same layout in CSS, without computing it in the browser.',
             },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: 'Use app/i18n/use-translation: the same `t` without a copy of the i18n instance on every mount.',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/back.boards';
 import { BoardModeration } from '../features/boards/BoardModeration';
 import type { ModerationOverview } from '../features/boards/types';

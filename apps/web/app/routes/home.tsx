@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useParams } from 'react-router';
 import type { Route } from './+types/home';
 import { HomeSearch } from '../features/home/HomeSearch';

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/pip.tools.treasure-hunt';
 import { TreasureHuntTool } from '../features/treasure-hunt/TreasureHuntTool';

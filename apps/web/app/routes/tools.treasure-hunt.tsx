@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/tools.treasure-hunt';
 import { TreasureHuntTool } from '../features/treasure-hunt/TreasureHuntTool';
 import { loadTreasureHunt } from '../features/treasure-hunt/TreasureHuntRoute';

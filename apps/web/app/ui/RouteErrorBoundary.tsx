@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isRouteErrorResponse } from 'react-router';
 import { NotFound } from './NotFound';
 

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * The header's account button: "Sign in" for guests, the username for users. The same button is the

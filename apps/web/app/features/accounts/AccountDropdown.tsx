@@ -11,7 +11,7 @@ import {
   IconBriefcase,
 } from '@tabler/icons-react';
 import { useQuery } from '../../api/queries/queries';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';

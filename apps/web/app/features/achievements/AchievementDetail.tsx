@@ -4,7 +4,7 @@ import { Anchor, Badge, Breadcrumbs, Group, List, Paper, Stack, Text, Title } fr
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { AchievementReward } from '@grimoire/gamedata/types';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PlayerLevelInput } from '../quests/PlayerLevelInput';
 import { readPlayerLevel } from '../quests/step-rewards';

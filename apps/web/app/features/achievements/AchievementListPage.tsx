@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Grid } from '../../ui/grid/Grid';
 import { Table } from '../../ui/table/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';

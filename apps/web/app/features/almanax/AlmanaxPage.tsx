@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { AlmanaxDay } from '@grimoire/gamedata/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { ItemSearchSelect } from './ItemSearchSelect';

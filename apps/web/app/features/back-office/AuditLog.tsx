@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.layer.css';
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';

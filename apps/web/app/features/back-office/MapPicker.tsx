@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 
 /** Picks the map to work on, by id or by position (and world): the choice lives in the address. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MapPosition } from '@grimoire/gamedata/types';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { MapLink } from '../map/MapLink';
 import { BackMessage, type BackOutcome } from './BackMessage';

@@ -3,7 +3,7 @@ import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { useBackErrorText } from './api-error';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBoardAction } from './use-board-action';
 import { LazyModal } from '../../ui/modal/LazyModal';
 import { IdleLoaded } from '../../ui/IdleLoaded';

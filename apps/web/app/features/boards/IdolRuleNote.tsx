@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { GROUP_IDOL_MIN_ALLIES, GROUP_IDOL_MIN_ENEMIES } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Spec §9, shown wherever idols are: group idols only work with enough allies and enemies. */
 export function IdolRuleNote() {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { LazySelect } from '../../ui/select/LazySelect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Option } from '../characters/reference';
 
 /** The board's server: the startup list of servers (spec §7), searchable. */

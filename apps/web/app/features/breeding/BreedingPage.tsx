@@ -4,7 +4,7 @@ import { Grid } from '../../ui/grid/Grid';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { breedingProgress, createBreedingTree, mountGenetons, nextBreedable, type BreedingRules } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

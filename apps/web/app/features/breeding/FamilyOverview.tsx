@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { GenerationProgress } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
 import { GameImage } from '../../ui/GameImage';

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { Chip } from '../../ui/chip/Chip';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';

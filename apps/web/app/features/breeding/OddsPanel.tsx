@@ -7,7 +7,7 @@ import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';
 import { breedingOdds, MOUNT_MAX_LEVEL, type BreedingRules, type BreedingTree } from '@grimoire/rules';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';

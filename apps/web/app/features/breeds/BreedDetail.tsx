@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized } from '../../ui/LocalizedName';
 import { BreedSelector } from './BreedSelector';

@@ -1,7 +1,7 @@
 import { Table } from '../../ui/table/Table';
 import type { Breed, CostTier } from '@grimoire/gamedata/types';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { costSteps } from './cost-tiers';
 import { TableScroll } from '../../ui/TableScroll';
 

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import { formErrorsFromApi } from '../accounts/api-errors';
 import { hasErrors, type FieldError, type FieldErrors } from '../accounts/validation';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { ListControls } from '../../ui/list/ListControls';
 import { ListPagination } from '../../ui/list/ListPagination';

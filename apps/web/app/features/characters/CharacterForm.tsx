@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formErrorsFromApi } from '../accounts/api-errors';
 import type { FieldError, FieldErrors } from '../accounts/validation';
 import type { Option } from './reference';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import { ActionIcon, Badge, Group, Radio, VisuallyHidden } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { optionLabel, type Option } from './reference';
 import type { Character } from './types';
 import { RemoveIconButton } from '../../ui/RemoveIconButton';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.layer.css';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { mapLinkToMap } from '../map/links';

@@ -6,7 +6,7 @@ import { LazySelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../accounts/use-session';
 import { rememberServer } from '../boards/selected-server';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';

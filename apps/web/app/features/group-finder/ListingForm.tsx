@@ -9,7 +9,7 @@ import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';
 import { LEVEL_MAX, LEVEL_MIN, SLOTS_MAX, SLOTS_MIN } from '@grimoire/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import type { Option } from '../characters/reference';

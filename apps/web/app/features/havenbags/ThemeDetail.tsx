@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized } from '../../ui/LocalizedName';
 import { groupByLayer } from './layers';

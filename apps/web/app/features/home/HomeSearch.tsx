@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Form } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { SearchHitRow } from '../search/SearchHitRow';

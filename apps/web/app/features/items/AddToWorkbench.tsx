@@ -3,7 +3,7 @@ import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { Code, List, Text } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FrMark } from '../../ui/LocalizedName';
 import { useConfigFlags } from '../settings/flags';
 import type { EffectLine } from './effect-lines';

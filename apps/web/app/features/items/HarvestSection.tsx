@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.layer.css';
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { HarvestPlaces } from './harvest';
 import { Section } from './parts';
 

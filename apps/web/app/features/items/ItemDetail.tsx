@@ -4,7 +4,7 @@ import { Anchor, Badge, Code, Group, List, Stack, Text, Title } from '@mantine/c
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { WeaponStats } from '@grimoire/gamedata/types';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { Table } from '../../ui/table/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { AddToWorkbench } from './AddToWorkbench';

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import type { ItemDetailData } from './detail-loader';
 import { formatDropRate } from '../monsters/monster-numbers';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.layer.css';
 import { Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.layer.css';
 import { Anchor, List, Text } from '@mantine/core';
 import type { AlmanaxDay } from '@grimoire/gamedata/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

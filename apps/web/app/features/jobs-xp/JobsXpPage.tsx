@@ -6,7 +6,7 @@ import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel } from '@grimoire/rules';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

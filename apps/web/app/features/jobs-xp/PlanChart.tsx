@@ -2,7 +2,7 @@ import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Level reached against crafts made, one point per level of the plan. */
 export function PlanChart({ height, points }: { height: number; points: { crafts: number; level: number }[] }) {

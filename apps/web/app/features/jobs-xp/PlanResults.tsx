@@ -4,7 +4,7 @@ import { useQuery } from '../../api/queries/queries';
 import type { JobPlan } from '@grimoire/rules';
 import { IconHammer } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';

@@ -4,7 +4,7 @@ import { Button, Chip, Group, TextInput } from '@mantine/core';
 import { Switch } from '../../ui/switch/Switch';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { WorldChoice } from './loader';
 import { MAP_LAYERS, parseGoTo, type MapLayer } from './map-state';
 

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { mapLinkToMap, mapLinkToSubArea } from './links';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MARK_LABEL_MAX, type MapMark } from './marks';
 import { RemoveIconButton } from '../../ui/RemoveIconButton';
 

@@ -13,7 +13,7 @@ import {
   placesOfPayload,
   type MapPlaces,
 } from './boot-payload';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { cellKey, unpackCells, type PackedCells } from './cells';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import type { MonsterDrop } from '@grimoire/gamedata/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';

@@ -2,7 +2,7 @@ import { Box, Paper, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { Table } from '../../ui/table/Table';
 import type { MonsterGrade } from '@grimoire/gamedata/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { TableScroll } from '../../ui/TableScroll';
 

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MonsterRow } from './list-loader';
 
 /** Boss, mini-boss and archmonster marks. */

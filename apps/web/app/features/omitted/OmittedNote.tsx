@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Omitted } from '@grimoire/gamedata/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** What the left-out records of a list are: the key of the sentence that counts them. */
 export type OmittedKind = 'items' | 'monsters' | 'quests' | 'achievements' | 'pieces';

@@ -5,7 +5,7 @@ import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { COORDINATE_MAX, COORDINATE_MIN } from '@grimoire/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

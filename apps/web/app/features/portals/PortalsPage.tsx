@@ -2,7 +2,7 @@ import '@mantine/core/styles/Chip.layer.css';
 import { Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { localized } from '../../ui/LocalizedName';
 import { useSession } from '../accounts/use-session';

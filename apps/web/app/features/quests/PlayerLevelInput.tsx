@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { PLAYER_LEVEL_RANGE, readPlayerLevel } from './step-rewards';

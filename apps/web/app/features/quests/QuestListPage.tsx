@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.layer.css';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { QuestStep } from '@grimoire/gamedata/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { RewardItem } from './detail-loader';

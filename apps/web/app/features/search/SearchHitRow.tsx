@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized } from '../../ui/LocalizedName';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedName } from '../../ui/LocalizedName';
 import { EffectList } from '../items/EffectList';
 import { EntityLink, Section } from '../items/parts';

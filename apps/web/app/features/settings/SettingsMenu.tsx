@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { loadOnFirstUse } from '../../ui/LoadOnFirstUse';
 

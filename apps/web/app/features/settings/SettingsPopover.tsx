@@ -1,7 +1,7 @@
 import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
 import { Switch } from '../../ui/switch/Switch';
 import { IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CONFIG_FLAGS, useConfigFlags } from './flags';
 
 /**

@@ -1,7 +1,7 @@
 import { Center, Paper, Text } from '@mantine/core';
 import { useQuery } from '../../api/queries/queries';
 import type { Sexe } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import { GameImage } from '../../ui/GameImage';
 

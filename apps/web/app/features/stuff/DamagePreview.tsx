@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Stuff } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { StuffComputation } from './computation';

@@ -1,6 +1,6 @@
 import { Table } from '../../ui/table/Table';
 import type { ElementDamage } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** One row per elemental hit: normal and critical min–max. */
 export function DamageTable({ rows }: { rows: readonly ElementDamage[] }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, CopyButton, Group, Text, TextInput } from '@mantine/
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { editSecretFor } from './api';
 import { editLinkPath } from './edit-link';

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import type { Stuff } from '@grimoire/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { LazySelect } from '../../ui/select/LazySelect';
 import { IconPlus } from '@tabler/icons-react';
 import type { ExoLine } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { CharacteristicName } from './loaders';

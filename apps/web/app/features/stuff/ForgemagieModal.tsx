@@ -4,7 +4,7 @@ import type { Item } from '@grimoire/gamedata/types';
 import { EXO_DEFAULT_VALUE, parseInteger } from '@grimoire/rules';
 import type { ItemForgemagie } from '@grimoire/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { ExoRows } from './ExoEditor';

@@ -9,7 +9,7 @@ import type { Item, ItemType } from '@grimoire/gamedata/types';
 import { ITEM_TYPE_SLOTS, MAX_LEVEL } from '@grimoire/rules';
 import type { SlotKey, SlotKind } from '@grimoire/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

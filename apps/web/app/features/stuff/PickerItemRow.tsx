@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { EffectDef, Item } from '@grimoire/gamedata/types';
 import { useQuery } from '../../api/queries/queries';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';

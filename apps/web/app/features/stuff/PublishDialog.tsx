@@ -3,7 +3,7 @@ import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SHARINGS, TITLE_MAX, TITLE_MIN, type Sharing } from './types';
 import { LazyModal } from '../../ui/modal/LazyModal';
 

@@ -1,7 +1,7 @@
 import { Table } from '../../ui/table/Table';
 import { ELEMENTS } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Per element: percent and fixed resistance (negative values in red). */
 export function ResistanceTable({ resistances }: { resistances: DerivedStats['resistances'] }) {

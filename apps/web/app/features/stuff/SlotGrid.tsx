@@ -4,7 +4,7 @@ import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconHammer, IconPlus, IconX } from '@tabler/icons-react';
 import type { Item } from '@grimoire/gamedata/types';
 import type { SlotKey, Stuff } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Anchor, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconPin, IconPinnedFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

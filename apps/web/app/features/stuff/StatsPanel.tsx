@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, PRIMARY_STAT_CHARACTERISTIC, setBonusRow } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';

@@ -3,7 +3,7 @@ import { Grid } from '../../ui/grid/Grid';
 import { wornItemIds } from '@grimoire/rules';
 import type { SlotKey, Stuff } from '@grimoire/rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';

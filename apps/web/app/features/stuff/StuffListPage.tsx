@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';

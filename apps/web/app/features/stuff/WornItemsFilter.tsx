@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Item } from '@grimoire/gamedata/types';
 import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

@@ -3,7 +3,7 @@ import { Badge, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { withSearch } from '../../lib/list-state';

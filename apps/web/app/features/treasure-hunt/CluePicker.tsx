@@ -1,7 +1,7 @@
 import { Badge, Group, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { isPhorreur, searchClues } from '@grimoire/rules';
 import { forwardRef, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LazySelect } from '../../ui/select/LazySelect';
 import type { HuntClue } from './loader';
 

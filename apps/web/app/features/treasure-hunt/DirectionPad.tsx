@@ -3,7 +3,7 @@ import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import type { HuntDirection } from '@grimoire/rules';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const ICONS = { 6: IconArrowUp, 0: IconArrowRight, 2: IconArrowDown, 4: IconArrowLeft } as const;
 /** Where each button sits in the 3×3 cross. */

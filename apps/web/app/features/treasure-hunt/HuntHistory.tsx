@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.layer.css';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { HuntStep } from './hunt-state';
 
 interface HuntHistoryProps {

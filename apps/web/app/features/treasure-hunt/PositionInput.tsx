@@ -1,7 +1,7 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { parsePosition, type Position } from '@grimoire/rules';
 import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface PositionInputProps {
   x: number | null;

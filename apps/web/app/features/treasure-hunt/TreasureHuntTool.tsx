@@ -5,7 +5,7 @@ import { IconCopy, IconPictureInPicture } from '@tabler/icons-react';
 import { useQuery } from '../../api/queries/queries';
 import { travelCommand, type HuntDirection, type Position } from '@grimoire/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { CluePicker, PHORREUR } from './CluePicker';

@@ -4,7 +4,7 @@ import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { ItemLink } from './ItemLink';
 import type { RecipeData } from './recipe-data';

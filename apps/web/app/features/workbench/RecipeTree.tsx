@@ -3,7 +3,7 @@ import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { recipeTree, type RecipeTreeNode } from '@grimoire/rules';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { ItemLink } from './ItemLink';

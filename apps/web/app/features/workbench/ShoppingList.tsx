@@ -3,7 +3,7 @@ import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import type { ShoppingLine, WorkbenchPlan } from '@grimoire/rules';
 import { IconCheck, IconClipboard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';

@@ -3,7 +3,7 @@ import { Grid } from '../../ui/grid/Grid';
 import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import { workbenchPlan } from '@grimoire/rules';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { CraftList } from './CraftList';

@@ -5,7 +5,7 @@ import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { localePath, type Language } from '../../i18n/languages';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { ShareLinkField } from '../../ui/ShareLinkField';

@@ -1,6 +1,6 @@
 import type { CraftToAdd } from '@grimoire/rules';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import { useSession } from '../accounts/use-session';
 import { addCrafts } from './add-crafts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { createLocalWorkbench, CURRENT_WORKBENCH_KEY, LOCAL_WORKBENCH_KEY, type LocalWorkbench } from './local-workbench';
 import type { WorkbenchContent } from './types';
 

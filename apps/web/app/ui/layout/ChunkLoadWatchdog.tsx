@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigation } from 'react-router';
 
 /** Spec §8/§9: a page part (lazy route chunk or its data) still not loaded after 120 s is reported. */

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { LazySelect } from '../select/LazySelect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { readListState, SORT_KEYS, withSearch, type ListState, type SortKey } from '../../lib/list-state';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { API_PAGE_SIZE } from '../../api/types';
 import { readListState, withSearch } from '../../lib/list-state';

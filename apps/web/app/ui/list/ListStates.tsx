@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigation } from 'react-router';
 
 /** True while a navigation to the current page (new filters, sort or page) is loading. */
