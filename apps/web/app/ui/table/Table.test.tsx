@@ -29,6 +29,10 @@ function sample(T: AnyTable, props: Record<string, unknown>) {
               1 000
             </Any.Td>
           </Any.Tr>
+          <Any.Tr>
+            <Any.Td>3</Any.Td>
+            <Any.Td className="price">40</Any.Td>
+          </Any.Tr>
         </Any.Tbody>
       </Any>
     </MantineProvider>,
@@ -47,5 +51,9 @@ describe('Table', () => {
     const ours = sample(Table, props);
     expect(ours).toBe(sample(MantineTable, props));
     expect(ours).toContain('<table');
+  });
+
+  it('draws plain rows and cells (no style props) as plain elements with the same classes', () => {
+    expect(sample(Table, {})).toMatch(/<tr class="[^"]*mantine-Table-tr[^"]*" data-with-row-border="true"><td class="[^"]*mantine-Table-td[^"]*">3<\/td>/);
   });
 });
