@@ -5,7 +5,10 @@ import { useApi } from '../../api/use-api';
 import { useSession } from '../accounts/use-session';
 import { addCrafts } from './add-crafts';
 
-/** `addCrafts` for this page's user: a shared workbench's page calls it (pages that only send to the workbench fetch `addAndTell` on the click). */
+/**
+ * `addCrafts` for this page's user: a shared workbench's page calls it. Pages that only send to the
+ * workbench (an item page, a stuff, the job XP planner) fetch `addAndTell` on the click instead.
+ */
 export function useAddToWorkbench(): (crafts: CraftToAdd[]) => Promise<void> {
   const api = useApi();
   const { t } = useTranslation();
