@@ -10,7 +10,7 @@ import { useAddToWorkbench } from './add-to-workbench';
 import { useCurrentWorkbenchId } from './browser-state';
 import { useWorkbenchMutations } from './workbench-writes';
 import type { RecipeData } from './recipe-data';
-import { contentOf, type WorkbenchDoc } from './types';
+import { contentOf, WORKBENCH_LIMIT, type WorkbenchDoc } from './types';
 import { WorkbenchEditor } from './WorkbenchEditor';
 
 interface SharedWorkbenchProps {
@@ -49,7 +49,7 @@ export function SharedWorkbenchPage({ lang, doc, initialData }: SharedWorkbenchP
       await navigate(localePath(lang, '/tools/workbenchs'));
     } catch (error) {
       const key = (error as { data?: { key?: string } }).data?.key;
-      notifications.show({ color: 'red', message: key === 'too-many-workbenches' ? t('workbench.errors.limit', { nb: 50 }) : t('errors.workbenchSave'), withBorder: true });
+      notifications.show({ color: 'red', message: key === 'too-many-workbenches' ? t('workbench.errors.limit', { nb: WORKBENCH_LIMIT }) : t('errors.workbenchSave'), withBorder: true });
     } finally {
       setCopying(false);
     }
