@@ -1,13 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
-import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
-import { useSession } from '../accounts/use-session';
+import { sendToWorkbench, useAddingContext } from '../workbench/send-to-workbench';
 
 /**
  * "Add to workbench" with a quantity, on a craftable item's page. The writing (the workbench's
@@ -16,20 +14,13 @@ import { useSession } from '../accounts/use-session';
  */
 export function AddToWorkbench({ lang, itemId }: { lang: Language; itemId: number }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { user, isConnected } = useSession();
+  const context = useAddingContext();
   const [quantity, setQuantity] = useState(1);
   const [isAdding, setAdding] = useState(false);
   const submit = async () => {
     setAdding(true);
-    try {
-      const { addAndTell } = await import('../workbench/added-notice');
-      await addAndTell({ api, userId: isConnected && user ? user._id : null, t }, lang, [{ itemId, quantity }]);
-    } catch {
-      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
-    } finally {
-      setAdding(false);
-    }
+    await sendToWorkbench(context, lang, [{ itemId, quantity }]);
+    setAdding(false);
   };
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">

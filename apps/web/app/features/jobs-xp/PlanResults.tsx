@@ -10,8 +10,7 @@ import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { LocalizedName } from '../../ui/LocalizedName';
-import { notifications } from '@mantine/notifications';
-import { useSession } from '../accounts/use-session';
+import { sendToWorkbench, useAddingContext } from '../workbench/send-to-workbench';
 import type { JobRecipe, RecipeItem } from './loader';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -128,23 +127,16 @@ interface PlanResultsProps {
 /** The suggested plan: summary, level chart, steps, resources, and sending it to the workbench. */
 export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { user, isConnected } = useSession();
+  const context = useAddingContext();
   const [isSending, setSending] = useState(false);
   const chartPlace = useRef<HTMLDivElement>(null);
   const isChartShown = useChartShown(chartPlace, plan.steps.length > 0);
   const crafts = plan.steps.map((step) => ({ itemId: step.recipeId, quantity: step.crafts }));
   const send = async () => {
     setSending(true);
-    try {
-      // The workbench's writing and strings come with the first click.
-      const { addAndTell } = await import('../workbench/added-notice');
-      await addAndTell({ api, userId: isConnected && user ? user._id : null, t }, lang, crafts, t('jobs-xp.sent', { count: crafts.length }));
-    } catch {
-      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
-    } finally {
-      setSending(false);
-    }
+    // The workbench's writing and strings come with the first click.
+    await sendToWorkbench(context, lang, crafts, t('jobs-xp.sent', { count: crafts.length }));
+    setSending(false);
   };
   return (
     <Stack gap="md" data-testid="plan-results">

@@ -4,9 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { useSession } from '../accounts/use-session';
+import { sendToWorkbench, showSaveError, useAddingContext } from '../workbench/send-to-workbench';
 
 /** Crafts of a build: one per craftable worn item (two of the same ring count twice). */
 export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<number>): { itemId: number; quantity: number }[] {
@@ -18,28 +17,25 @@ export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<n
 /**
  * "Craft this build" on a saved stuff: every craftable item it wears added to the workbench in one
  * click. The workbench's writing and strings (~5 KiB gzip) are fetched on the click, as on an item
- * page (items/AddToWorkbench.tsx): most readers of a stuff never press it.
+ * page (workbench/send-to-workbench.ts): most readers of a stuff never press it.
  */
 export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: readonly number[] }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { user, isConnected } = useSession();
+  const context = useAddingContext();
   const [isAdding, setAdding] = useState(false);
   const craft = async () => {
     setAdding(true);
     try {
       const ids = [...new Set(wornIds)];
-      const recipes = ids.length ? await api.findAll<Pick<Recipe, 'resultId'>>('recipes', { resultId: { $in: ids }, $select: ['id', 'resultId'] }) : [];
+      const recipes = ids.length ? await context.api.findAll<Pick<Recipe, 'resultId'>>('recipes', { resultId: { $in: ids }, $select: ['id', 'resultId'] }) : [];
       const crafts = buildCrafts(wornIds, new Set(recipes.map((recipe) => recipe.resultId)));
       if (crafts.length === 0) {
         notifications.show({ message: t('stuff.craftBuild.nothing'), withBorder: true });
         return;
       }
-      const { addAndTell } = await import('../workbench/added-notice');
-      const context = { api, userId: isConnected && user ? user._id : null, t };
-      await addAndTell(context, lang, crafts, t('stuff.craftBuild.done', { count: crafts.length }));
+      await sendToWorkbench(context, lang, crafts, t('stuff.craftBuild.done', { count: crafts.length }));
     } catch {
-      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
+      showSaveError(t);
     } finally {
       setAdding(false);
     }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { emptyWorkbench } from './local-workbench';
+import { showSaveError } from './send-to-workbench';
 import { useWorkbench, type WorkbenchHandle } from './use-workbench';
 import { useIdleComponent } from '../../ui/use-idle-flag';
 import { WorkbenchEmpty } from './WorkbenchEmpty';
@@ -26,7 +27,7 @@ function LeftoverOffer({ handle }: { handle: WorkbenchHandle }) {
       await handle.saveLocalToAccount();
       notifications.show({ color: 'green', message: t('workbench.leftover.saved'), withBorder: true });
     } catch {
-      notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
+      showSaveError(t);
     } finally {
       setSaving(false);
     }

@@ -24,16 +24,11 @@ export function showAddedNotice(lang: Language, t: TFunction, message: string): 
 
 /**
  * Adds crafts, then says so with a link to the workbench (`message`, else "3 crafts added to your
- * workbench"). Pages that only send to the workbench (an item page, the job XP planner) import this
- * module on the click, with the workbench's strings; a failure is theirs to tell.
+ * workbench"). Pages that only send to the workbench import this module on the click, with the
+ * workbench's strings, through `sendToWorkbench` (send-to-workbench.ts).
  */
 export async function addAndTell(context: AddingContext, lang: Language, crafts: readonly CraftToAdd[], message?: string): Promise<void> {
   await addCrafts(context, crafts);
   const count = crafts.reduce((sum, craft) => sum + craft.quantity, 0);
   showAddedNotice(lang, context.t, message ?? context.t('workbench.add.done', { count }));
-}
-
-/** The workbench could not be saved. */
-export function showSaveError(t: TFunction): void {
-  notifications.show({ color: 'red', message: t('errors.workbenchSave'), withBorder: true });
 }
