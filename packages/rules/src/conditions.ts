@@ -4,8 +4,9 @@
  */
 import type { PrimaryStat } from './characteristics';
 
-export type CriterionOperator = '<' | '>' | '=' | '!' | '~';
-export const CRITERION_OPERATORS: readonly CriterionOperator[] = ['<', '>', '=', '!', '~'];
+/** `E` / `X`: the item is / is not equipped (`POE27607`), as the game client's ItemCriterionOperator. */
+export type CriterionOperator = '<' | '>' | '=' | '!' | '~' | 'E' | 'X';
+export const CRITERION_OPERATORS: readonly CriterionOperator[] = ['<', '>', '=', '!', '~', 'E', 'X'];
 
 /** What a known code measures; anything else is an unknown code. */
 export type CriterionSubject =
@@ -53,7 +54,8 @@ export interface CriterionGroup {
 }
 export type CriterionNode = CriterionTerm | CriterionGroup;
 
-const TERM_PATTERN = /^([A-Za-z]{2,})\s*([<>=!~])\s*(.*)$/;
+/** Codes are two letters, as the game client reads them (`POE27607` is code PO, operator E). */
+const TERM_PATTERN = /^([A-Za-z]{2})\s*([<>=!~EX])\s*(.*)$/;
 
 function parseTerm(raw: string): CriterionTerm | null {
   const text = raw.trim();
@@ -62,7 +64,10 @@ function parseTerm(raw: string): CriterionTerm | null {
   if (!match) return { kind: 'term', code: text, operator: '=', value: '', isKnown: false };
   const [, code, operator, value] = match;
   const isKnown =
-    Object.hasOwn(CRITERION_CODES, code) && Number.isFinite(Number(value)) && value.trim() !== '';
+    Object.hasOwn(CRITERION_CODES, code) &&
+    '<>=!~'.includes(operator) &&
+    Number.isFinite(Number(value)) &&
+    value.trim() !== '';
   return { kind: 'term', code, operator: operator as CriterionOperator, value: value.trim(), isKnown };
 }
 

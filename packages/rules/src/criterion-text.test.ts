@@ -1,6 +1,6 @@
 import { describeCriterion, parseCriterion } from './conditions';
 import { describe, expect, it } from 'vitest';
-import { breedIdsOf, criterionLines, itemIdsOf, questIdsOf } from './criterion-text';
+import { breedIdsOf, criterionLines, itemIdsOf, jobIdsOf, questIdsOf, stateIdsOf, subAreaIdsOf } from './criterion-text';
 
 const t = (key: string, values: Record<string, unknown> = {}) => `${key}${JSON.stringify(values)}`;
 const names = {
@@ -25,9 +25,10 @@ describe('item conditions in readable form', () => {
     ]);
   });
 
-  it('names the class of a PG condition and keeps unknown codes visible', () => {
+  it('names the class of a PG condition and never shows a raw code for a term it cannot word', () => {
     expect(lines('PG=8')).toEqual(['criteria.breed{"sign":"=","value":"Iop"}']);
-    expect(lines('Qa=12')).toEqual(['criteria.unknown{"code":"Qa=12"}']);
+    expect(lines('Qa=12')).toEqual(['criteria.other{}']);
+    expect(lines('CU>0&BT=1')).toEqual(['criteria.other{}']);
     expect(breedIdsOf(describeCriterion(parseCriterion('PG=8|PG=2')))).toEqual([8, 2]);
   });
 
@@ -47,10 +48,81 @@ describe('item conditions in readable form', () => {
     expect(read('Qa!55|PO=8')).toEqual([
       'criteria.questNotActive{"name":"Le Bouftou Noir"} criteria.or{} criteria.itemOwned{"name":"Coiffe du Bouftou"}',
     ]);
-    expect(read('Qf=999')).toEqual(['criteria.unknown{"code":"Qf=999"}']);
+    expect(read('Qf=999')).toEqual(['criteria.other{}']);
     expect(read('PK>49999')).toEqual(['criteria.kamas{"sign":">","value":49999}']);
     const tree = describeCriterion(parseCriterion('Qf=55&(Qa=56|PO=8)&PL>20'));
     expect(questIdsOf(tree)).toEqual([55, 56]);
     expect(itemIdsOf(tree)).toEqual([8]);
+  });
+});
+
+describe('drop conditions of the 3.6.8.8 tables in words', () => {
+  const more = {
+    ...names,
+    quests: new Map([
+      [2502, 'Bien débuter'],
+      [289, 'La Grafioze'],
+    ]),
+    items: new Map([
+      [13424, 'Troma du Vieux John'],
+      [519, 'Poudre de Perlinpainpain'],
+      [27607, 'Signe de Klüme'],
+    ]),
+    jobs: new Map([
+      [41, 'Chasseur'],
+      [24, 'Mineur'],
+    ]),
+    subAreas: new Map([
+      [804, 'Salles des Embruns'],
+      [805, 'Salles des Courants'],
+    ]),
+    states: new Map<number, string>(),
+  };
+  const read = (text: string) => criterionLines(describeCriterion(parseCriterion(text)), t, more);
+
+  it('reads a level window as one range ("PL>0&PL<83" is levels 1 to 82)', () => {
+    expect(read('PL>0&PL<83')).toEqual(['criteria.levelBetween{"min":1,"max":82}']);
+    expect(read('PL>9&PL<111')).toEqual(['criteria.levelBetween{"min":10,"max":110}']);
+  });
+
+  it('reads the Temporis exception and the level range on their own lines', () => {
+    expect(read('(SC!5|ST!5)&PL>0&PL<59')).toEqual([
+      'criteria.exceptTemporisSeason{"season":"5"}',
+      'criteria.levelBetween{"min":1,"max":58}',
+    ]);
+  });
+
+  it('reads an event window as dates, leaving out what players never see (static criteria, staff rights)', () => {
+    expect(read('Sc=968&PO!13424&((SG=08&Sd>18&Sd<27)|PX=A)')).toEqual([
+      'criteria.itemNotOwned{"name":"Troma du Vieux John"}',
+      'criteria.dateBetween{"from":"19","to":"26","month":"criteria.month_8{}"}',
+    ]);
+    expect(read('(PO!15157&Sc=994&SG=03&Sd<9)|PX=A')).toEqual([
+      'criteria.other{}',
+      'criteria.dateBetween{"from":"criteria.firstDay{}","to":"8","month":"criteria.month_3{}"}',
+    ]);
+  });
+
+  it('reads quest steps, item counts, equipped items, jobs, places, states and subscription', () => {
+    expect(read('Qa=2502&Qo=19257')).toEqual(['criteria.questActive{"name":"Bien débuter"}', 'criteria.questStep{}']);
+    expect(read('Qa=289&PO<519,1')).toEqual([
+      'criteria.questActive{"name":"La Grafioze"}',
+      'criteria.itemNotOwned{"name":"Poudre de Perlinpainpain"}',
+    ]);
+    expect(read('POE27607')).toEqual(['criteria.itemEquipped{"name":"Signe de Klüme"}']);
+    expect(read('Pj>41,0&CU>0')).toEqual(['criteria.jobKnown{"name":"Chasseur"}', 'criteria.other{}']);
+    expect(read('PZ=1&PJ=24')).toEqual(['criteria.subscribed{}', 'criteria.jobKnown{"name":"Mineur"}']);
+    expect(read('PB=804|PB=805')).toEqual([
+      'criteria.subArea{"name":"Salles des Embruns"} criteria.or{} criteria.subArea{"name":"Salles des Courants"}',
+    ]);
+    expect(read('HS!3924')).toEqual(['criteria.stateOffUnnamed{}']);
+    expect(read('SC=5')).toEqual(['criteria.serverType{"name":"criteria.serverType_5{}"}']);
+  });
+
+  it('lists the ids whose names the words need', () => {
+    const tree = describeCriterion(parseCriterion('Pj>41,0&PB=804&HS=6286&PJ=24'));
+    expect(jobIdsOf(tree)).toEqual([41, 24]);
+    expect(subAreaIdsOf(tree)).toEqual([804]);
+    expect(stateIdsOf(tree)).toEqual([6286]);
   });
 });

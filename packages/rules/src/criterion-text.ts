@@ -1,117 +1,99 @@
-import type { CriterionDescription, CriterionOperator } from './conditions';
-import { CHARACTERISTIC } from './characteristic-ids';
+import type { CriterionDescription } from './conditions';
+import {
+  dateText,
+  isSilentTerm,
+  levelRangeText,
+  termText,
+  type CriterionNames,
+  type Term,
+  type Translate,
+} from './criterion-terms';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type { CriterionNames } from './criterion-terms';
 
-const OPERATOR_SIGNS: Record<CriterionOperator, string> = {
-  '<': '<',
-  '>': '>',
-  '=': '=',
-  '!': '≠',
-  '~': '≈',
-};
+type Group = Extract<CriterionDescription, { kind: 'and' | 'or' }>;
 
-export interface CriterionNames {
-  /** Characteristic names by id in the page language. */
-  characteristics: ReadonlyMap<number, string>;
-  /** Class names by breed id. */
-  breeds: ReadonlyMap<number, string>;
-  /** Quest names by id (quest conditions: `Qf`, `QF`, `Qa`). */
-  quests?: ReadonlyMap<number, string>;
-  /** Item names by id (`PO`: has the item). */
-  items?: ReadonlyMap<number, string>;
-  /** Alignment side names by id (`Ps`). */
-  alignments?: ReadonlyMap<number, string>;
+/**
+ * The tree as a player reads it: silent terms left out, a group left with one part replaced by that
+ * part, and an "and" inside an "and" (or an "or" inside an "or") spread into its parent.
+ */
+function visible(node: CriterionDescription): CriterionDescription | null {
+  if (node.kind === 'term') return isSilentTerm(node) ? null : node;
+  const parts = node.parts
+    .map(visible)
+    .filter((part): part is CriterionDescription => part !== null)
+    .flatMap((part) => (part.kind === node.kind ? (part as Group).parts : [part]));
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0] : { kind: node.kind, parts };
 }
 
-/** Condition codes read from the game's quest and achievement conditions, by what their value names. */
-const QUEST_CODES = new Set(['Qf', 'QF', 'Qa']);
-const ITEM_CODES = new Set(['PO']);
+const asTerm = (node: CriterionDescription): Term | undefined => (node.kind === 'term' ? node : undefined);
 
-/** Conditions the rules engine does not evaluate but a reader can: quests, items, alignment, kamas. */
-function otherTermText(
-  term: Extract<CriterionDescription, { kind: 'term' }>,
-  t: Translate,
-  names: CriterionNames,
-): string {
-  const id = Number(term.value.split(',')[0]);
-  const negated = term.operator === '!';
-  const name = (map: ReadonlyMap<number, string> | undefined) => map?.get(id);
-  const quest = name(names.quests);
-  const item = name(names.items);
-  const side = name(names.alignments);
-  if ((term.code === 'Qf' || term.code === 'QF') && quest)
-    return t(negated ? 'criteria.questNotFinished' : 'criteria.questFinished', { name: quest });
-  if (term.code === 'Qa' && quest)
-    return t(negated ? 'criteria.questNotActive' : 'criteria.questActive', { name: quest });
-  if (term.code === 'PO' && item)
-    return t(negated ? 'criteria.itemNotOwned' : 'criteria.itemOwned', { name: item });
-  if (term.code === 'Ps' && side)
-    return t('criteria.alignment', { sign: OPERATOR_SIGNS[term.operator], name: side });
-  if (term.code === 'PK' && Number.isFinite(id))
-    return t('criteria.kamas', { sign: OPERATOR_SIGNS[term.operator], value: id });
-  if (term.code === 'Pa' && Number.isFinite(id))
-    return t('criteria.alignmentLevel', { sign: OPERATOR_SIGNS[term.operator], value: id });
-  return t('criteria.unknown', { code: `${term.code}${term.operator}${term.value}` });
+/** `(SC!5|ST!n)`: everywhere but on Temporis servers of season n. */
+function temporisException(group: Group, t: Translate): string | undefined {
+  if (group.kind !== 'or' || group.parts.length !== 2) return undefined;
+  const [server, season] = [group.parts.map(asTerm).find((p) => p?.code === 'SC'), group.parts.map(asTerm).find((p) => p?.code === 'ST')];
+  if (!server || !season || server.operator !== '!' || season.operator !== '!' || server.value !== '5') return undefined;
+  return t('criteria.exceptTemporisSeason', { season: season.value });
 }
 
-function termText(
-  term: Extract<CriterionDescription, { kind: 'term' }>,
-  t: Translate,
-  names: CriterionNames,
-): string {
-  const sign = OPERATOR_SIGNS[term.operator];
-  const subject = term.subject;
-  const characteristic = (id: number) => names.characteristics.get(id) ?? `#${id}`;
-  switch (subject?.kind) {
-    case 'total':
-      return `${characteristic(subject.characteristic)} ${sign} ${term.value}`;
-    case 'base':
-      return t('criteria.base', {
-        name: characteristic(CHARACTERISTIC[subject.stat]),
-        sign,
-        value: term.value,
-      });
-    case 'ap':
-      return `${characteristic(CHARACTERISTIC.ap)} ${sign} ${term.value}`;
-    case 'mp':
-      return `${characteristic(CHARACTERISTIC.mp)} ${sign} ${term.value}`;
-    case 'level':
-      return t('criteria.level', { sign, value: term.value });
-    case 'breed':
-      return t('criteria.breed', { sign, value: names.breeds.get(Number(term.value)) ?? term.value });
-    case 'sex':
-      return t(term.value === '1' ? 'criteria.sexFemale' : 'criteria.sexMale', { sign });
-    case 'set-bonuses':
-      return t('criteria.setBonuses', { sign, value: term.value });
-    default:
-      return otherTermText(term, t, names);
+/** The phrases of a group's parts: silent terms left out, level and date bounds read together, repeats once. */
+function groupPhrases(group: Group, t: Translate, names: CriterionNames, nested: boolean): string[] {
+  const special = temporisException(group, t);
+  if (special) return [special];
+  const parts = group.parts;
+  const phrases: string[] = [];
+  const add = (text: string | undefined) => {
+    if (text && !phrases.includes(text)) phrases.push(text);
+  };
+  if (group.kind === 'or') {
+    for (const part of parts) add(nodeText(part, t, names, nested));
+    return phrases;
   }
+  const terms = parts.map(asTerm);
+  const levels = terms.filter((term): term is Term => term?.code === 'PL' && (term.operator === '>' || term.operator === '<'));
+  const levelRange = levelRangeText(levels, t);
+  const month = terms.find((term) => term?.code === 'SG');
+  const days = terms.filter((term): term is Term => term?.code === 'Sd');
+  const date = dateText(month, days, t);
+  const questSibling = terms.some((term) => term?.code === 'Qa' && term.operator === '=');
+  for (const part of parts) {
+    const term = asTerm(part);
+    if (levelRange && term && levels.includes(term)) add(levelRange);
+    else if (date && term && (term === month || days.includes(term))) add(date);
+    else add(nodeText(part, t, names, nested, questSibling));
+  }
+  return phrases;
 }
 
-function nodeText(node: CriterionDescription, t: Translate, names: CriterionNames, nested: boolean): string {
-  if (node.kind === 'term') return termText(node, t, names);
-  const joiner = ` ${t(node.kind === 'and' ? 'criteria.and' : 'criteria.or')} `;
-  const text = node.parts.map((part) => nodeText(part, t, names, true)).join(joiner);
+function nodeText(
+  node: CriterionDescription,
+  t: Translate,
+  names: CriterionNames,
+  nested: boolean,
+  questSibling = false,
+): string | undefined {
+  if (node.kind === 'term') return termText(node, t, names, questSibling);
+  const phrases = groupPhrases(node, t, names, true);
+  if (phrases.length <= 1) return phrases[0];
+  const text = phrases.join(` ${t(node.kind === 'and' ? 'criteria.and' : 'criteria.or')} `);
   return nested ? `(${text})` : text;
 }
 
-/** Readable condition lines: each part of a top-level "and" is one line, other groups read inline. */
+/**
+ * Readable condition lines: each part of a top-level "and" is one line, other groups read inline.
+ * No line shows a raw game code: a term without words reads "another game condition".
+ */
 export function criterionLines(
-  tree: CriterionDescription | null,
+  description: CriterionDescription | null,
   t: Translate,
   names: CriterionNames,
 ): string[] {
+  const tree = description && visible(description);
   if (!tree) return [];
-  if (tree.kind === 'and') return tree.parts.map((part) => nodeText(part, t, names, false));
-  return [nodeText(tree, t, names, false)];
-}
-
-/** Breed ids a criterion mentions (`PG=8`), to load their names. */
-export function breedIdsOf(tree: CriterionDescription | null): number[] {
-  if (!tree) return [];
-  if (tree.kind === 'term') return tree.subject?.kind === 'breed' ? [Number(tree.value)] : [];
-  return tree.parts.flatMap(breedIdsOf);
+  if (tree.kind === 'and') return groupPhrases(tree, t, names, false);
+  const text = nodeText(tree, t, names, false);
+  return text ? [text] : [];
 }
 
 function termIds(tree: CriterionDescription | null, codes: ReadonlySet<string>): number[] {
@@ -120,8 +102,20 @@ function termIds(tree: CriterionDescription | null, codes: ReadonlySet<string>):
   const id = Number(tree.value.split(',')[0]);
   return codes.has(tree.code) && Number.isInteger(id) ? [id] : [];
 }
+const idsOf = (codes: string[]) => {
+  const set = new Set(codes);
+  return (tree: CriterionDescription | null) => [...new Set(termIds(tree, set))];
+};
 
+/** Breed ids a criterion mentions (`PG=8`), to load their names. */
+export const breedIdsOf = idsOf(['PG']);
 /** Quest ids a criterion mentions (`Qf=123`), to load their names. */
-export const questIdsOf = (tree: CriterionDescription | null) => [...new Set(termIds(tree, QUEST_CODES))];
+export const questIdsOf = idsOf(['Qf', 'QF', 'Qa']);
 /** Item ids a criterion mentions (`PO=8`), to load their names. */
-export const itemIdsOf = (tree: CriterionDescription | null) => [...new Set(termIds(tree, ITEM_CODES))];
+export const itemIdsOf = idsOf(['PO']);
+/** Job ids a criterion mentions (`Pj>41,0`). */
+export const jobIdsOf = idsOf(['PJ', 'Pj']);
+/** Sub-area ids a criterion mentions (`PB=804`). */
+export const subAreaIdsOf = idsOf(['PB']);
+/** Spell-state ids a criterion mentions (`HS=6286`). */
+export const stateIdsOf = idsOf(['HS']);

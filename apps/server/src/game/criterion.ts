@@ -37,6 +37,9 @@ export function criterionNames(collections: ReadonlyMap<string, readonly Readonl
     quests: map('quests'),
     items: map('items'),
     alignments: map('alignment-sides'),
+    jobs: map('jobs'),
+    subAreas: map('subareas'),
+    states: map('spell-states'),
   };
 }
 

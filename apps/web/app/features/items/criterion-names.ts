@@ -1,7 +1,15 @@
 import type { CriterionDescription } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
-import { breedIdsOf, itemIdsOf, questIdsOf, type CriterionNames } from './criterion-text';
+import {
+  breedIdsOf,
+  itemIdsOf,
+  jobIdsOf,
+  questIdsOf,
+  stateIdsOf,
+  subAreaIdsOf,
+  type CriterionNames,
+} from './criterion-text';
 
 type Pairs = [number, string][];
 /** The names conditions mention, as [id, name] pairs (serializable loader data). */
@@ -11,6 +19,9 @@ export interface CriterionNamePairs {
   quests: Pairs;
   items: Pairs;
   alignments: Pairs;
+  jobs: Pairs;
+  subAreas: Pairs;
+  states: Pairs;
 }
 
 /** The characteristics a condition can name (base stats, AP, MP). */
@@ -43,14 +54,17 @@ export async function loadCriterionNames(
   const hasStats = trees.some((tree) =>
     hasTerm(tree, ['CS', 'CV', 'CW', 'CC', 'CA', 'CI', 'CP', 'CM', 'Cs', 'Cv', 'Cw', 'Cc', 'Ca', 'Ci']),
   );
-  const [characteristics, breeds, quests, items, alignments] = await Promise.all([
+  const [characteristics, breeds, quests, items, alignments, jobs, subAreas, states] = await Promise.all([
     hasStats ? names(api, 'characteristics', CONDITION_CHARACTERISTICS, lang) : [],
     names(api, 'breeds', all(breedIdsOf), lang),
     names(api, 'quests', all(questIdsOf), lang),
     names(api, 'items', all(itemIdsOf), lang),
     trees.some((tree) => hasTerm(tree, ['Ps'])) ? names(api, 'alignment-sides', [0, 1, 2, 3], lang) : [],
+    names(api, 'jobs', all(jobIdsOf), lang),
+    names(api, 'subareas', all(subAreaIdsOf), lang),
+    names(api, 'spell-states', all(stateIdsOf), lang),
   ]);
-  return { characteristics, breeds, quests, items, alignments };
+  return { characteristics, breeds, quests, items, alignments, jobs, subAreas, states };
 }
 
 /** The maps `criterionLines` reads, from loader data. */
@@ -61,5 +75,8 @@ export function criterionNameMaps(pairs: CriterionNamePairs): CriterionNames {
     quests: new Map(pairs.quests),
     items: new Map(pairs.items),
     alignments: new Map(pairs.alignments),
+    jobs: new Map(pairs.jobs),
+    subAreas: new Map(pairs.subAreas),
+    states: new Map(pairs.states),
   };
 }

@@ -1,2 +1,11 @@
 /** The condition wording lives in `@grimoire/rules` (the API's `criterion/{criterion}` service says the same words). */
-export { breedIdsOf, criterionLines, itemIdsOf, questIdsOf, type CriterionNames } from '@grimoire/rules';
+export {
+  breedIdsOf,
+  criterionLines,
+  itemIdsOf,
+  jobIdsOf,
+  questIdsOf,
+  stateIdsOf,
+  subAreaIdsOf,
+  type CriterionNames,
+} from '@grimoire/rules';
