@@ -2,7 +2,7 @@
 import type { Monster, MonsterDrop, MonsterGrade, MonsterRace } from '../src/types.ts';
 import { type Demo, frOnly, t } from './util.ts';
 
-type Res = MonsterGrade['resistances'];
+type Res = Record<'neutral' | 'earth' | 'fire' | 'water' | 'air', number>;
 const res = (neutral: number, earth: number, fire: number, water: number, air: number): Res => ({
   neutral,
   earth,

@@ -192,7 +192,7 @@ describe('demo world', () => {
         monsters.flatMap((m) => m.drops.map((d) => d.itemId)),
       ),
     ).toEqual([]);
-    for (const m of monsters) for (const d of m.drops) expect(d.percentPerGrade.length).toBe(m.grades.length);
+    for (const m of monsters) for (const d of m.drops) expect(d.percentPerGrade?.length).toBe(m.grades.length);
   });
 
   it('has monsters with 3 to 5 grades, races, bosses and dungeons', () => {

@@ -1,6 +1,6 @@
 /**
  * Derived links computed after the merge (they need several collections at once): item types by
- * name, item slots, characteristic ids on effects, recipe and drop back-links, monster races by name,
+ * name, item slots, characteristic ids on effects, recipe and drop back-links, event drops, monster races by name,
  * dungeon bosses, sub-area and area names, map clue ids and the treasure-hunt index, characteristic
  * names from effect texts.
  */
@@ -10,6 +10,7 @@ import { nameKey } from './util/slug.ts';
 import { translateEffectTemplates } from './effect-templates.ts';
 import { namePlaces } from './derive-places.ts';
 import { applyTextTwins, nameJobs } from './derive-texts.ts';
+import { markEveryMonsterDrops, markOlderDropLists } from './derive-drops.ts';
 import { ITEM_TYPE_NAMES, SLOT_BY_TYPE, BREEDS, statLabelsByEffectId } from './adapters/labels.ts';
 
 export type Cols = Map<string, Map<number, Rec>>;
@@ -244,19 +245,9 @@ function linkMonsters(cols: Cols): void {
     if (!isObj(r.name) && superNames.has(id)) r.name = { fr: best(superNames.get(id)) };
   for (const m of monsters.values()) {
     if (!Array.isArray(m.grades) || m.grades.length === 0) {
+      // A dungeon list gives level and life only: the rest of the grade stays unknown, not 0.
       const g = m._dungeonGrade as Rec | undefined;
-      m.grades = g
-        ? [
-            {
-              grade: 1,
-              level: g.level,
-              lifePoints: g.lifePoints,
-              actionPoints: 0,
-              movementPoints: 0,
-              resistances: { neutral: 0, earth: 0, fire: 0, water: 0, air: 0 },
-            },
-          ]
-        : [];
+      m.grades = g ? [{ grade: 1, level: g.level, lifePoints: g.lifePoints }] : [];
     }
     if (!Array.isArray(m.drops)) m.drops = [];
   }
@@ -433,6 +424,8 @@ export function derive(cols: Cols): void {
   resolveItemTypes(cols);
   linkItems(cols);
   linkMonsters(cols);
+  markEveryMonsterDrops(col(cols, 'monsters'), col(cols, 'items'));
+  markOlderDropLists(col(cols, 'monsters'));
   namePlaces(cols);
   linkMaps(cols);
   nameCharacteristics(cols);

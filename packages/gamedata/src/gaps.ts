@@ -13,6 +13,8 @@ interface GapRule {
   why: string;
 }
 
+const withoutLevel = (r: Rec) => !(Array.isArray(r.grades) && r.grades.some((g) => isObj(g) && num(g.level)));
+
 const RULES: GapRule[] = [
   {
     collection: 'items',
@@ -35,8 +37,14 @@ const RULES: GapRule[] = [
   {
     collection: 'monsters',
     missing: 'level',
-    test: (r) => !(Array.isArray(r.grades) && r.grades.some((g) => isObj(g) && num(g.level))),
-    why: 'no grades in any source: monsters newer than the 2019 tracker outside dungeon lists',
+    test: (r) => withoutLevel(r) && num(r.raceId) !== undefined,
+    why: 'monsters of the 2.73 race tables (coloured Tofus, Bouftous, Crapauds and Dragonnets, Corbacs, resource protectors) that neither the 3.6.8.8 tables nor the 2019 tracker grade',
+  },
+  {
+    collection: 'monsters',
+    missing: 'level (no race either)',
+    test: (r) => withoutLevel(r) && num(r.raceId) === undefined,
+    why: 'only a name in the 2.7x dumps (d2companion, Datafus): summons, companions, Temporis and event creatures, test entries; the 3.6.8.8 tables do not hold them and no source gives their grades',
   },
   {
     collection: 'item-sets',

@@ -3,11 +3,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BundleManifest } from './types.ts';
 import type { Rec } from './util/io.ts';
 import { exists } from './util/io.ts';
+import { newestVersion } from './util/versions.ts';
 import { ADAPTERS } from './adapters/index.ts';
 import type { Adapter } from './adapters/adapter.ts';
 import { mergeSources, type SourceResult } from './merge.ts';
 import { finalize } from './finalize.ts';
 import { coverageGaps } from './gaps.ts';
+import { dropListCoverage } from './coverage-notes.ts';
 import { markServers } from './servers-today.ts';
 import { writeBundle } from './bundle/write.ts';
 import { computeInputHash, FORMAT_VERSION } from './bundle/hash.ts';
@@ -30,16 +32,6 @@ export interface ImportOptions {
 export interface ImportResult {
   manifest: BundleManifest;
   ms: number;
-}
-
-/** Newest of the game versions (numeric prefix compare: "3.6.10.10" > "3.5.1" > "2.73.3.14"). */
-function newestVersion(versions: string[]): string {
-  const key = (v: string) =>
-    (/^\d+(?:\.\d+)*/.exec(v)?.[0] ?? '0')
-      .split('.')
-      .map((n) => n.padStart(6, '0'))
-      .join('.');
-  return [...versions].sort((a, b) => key(b).localeCompare(key(a)))[0] ?? 'unknown';
 }
 
 /**
@@ -103,7 +95,7 @@ export async function importGameData(opts: ImportOptions): Promise<ImportResult>
   const { collections, coverage, omitted } = finalize(merged.collections, merged.sourcesByCollection);
   const manifest: BundleManifest = {
     formatVersion: FORMAT_VERSION,
-    gameVersion: newestVersion(used.map((r) => r.gameVersion)),
+    gameVersion: newestVersion(used.map((r) => r.gameVersion)) ?? 'unknown',
     generatedAt: new Date().toISOString(),
     origin: 'gamedata',
     inputHash,
@@ -117,6 +109,8 @@ export async function importGameData(opts: ImportOptions): Promise<ImportResult>
       })),
     collections: coverage,
     gaps: coverageGaps(collections, omitted),
+    changes: merged.changes,
+    dropLists: dropListCoverage(collections.get('monsters') ?? []),
   };
   emit({ kind: 'phase', phase: 'write' });
   await writeBundle(opts.bundleDir, manifest, collections);

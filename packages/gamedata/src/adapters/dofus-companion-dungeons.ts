@@ -45,7 +45,7 @@ export const dofusCompanionDungeons: Adapter = {
         const id = num(m.id);
         out.put('monsters', id, {
           name: i18n({ fr: m.name, en: m.nameEn ?? undefined }),
-          _dungeonGrade: m.level !== undefined ? { level: m.level, lifePoints: m.hp ?? 0 } : undefined,
+          _dungeonGrade: m.level !== undefined ? { level: m.level, lifePoints: m.hp ?? undefined } : undefined,
         });
       }
       if (d.boss) out.put('monsters', num(d.boss.id), { isBoss: true });

@@ -49,10 +49,12 @@ function drops(grades: Rec[]): Rec[] {
   }));
 }
 
+const TRACKER_GAME_VERSION = '2.5x (2019)';
+
 /** drouguil/Dofus-Tracker (2019, Dofus 2.5x, FR): item names, monsters with grades and drops, spells… */
 export const dofusTracker2019: Adapter = {
   name: 'dofus-tracker-2019',
-  gameVersion: '2.5x (2019)',
+  gameVersion: TRACKER_GAME_VERSION,
   commit: 'c546055e66aaaf3f19050e76e4a1ba59a137c4ec',
   rank: 50,
   async load(ctx): Promise<SourceData> {
@@ -69,7 +71,8 @@ export const dofusTracker2019: Adapter = {
       out.put('monsters', m.id, {
         name: i18n({ fr: m.name }),
         grades: grades.map(grade),
-        drops: drops(grades),
+        drops: grades.length > 0 ? drops(grades) : undefined,
+        dropsGameVersion: grades.length > 0 ? TRACKER_GAME_VERSION : undefined,
         spellIds: numArr(m.spellIds),
         areaNames: Array.isArray(m.subareaNames)
           ? (m.subareaNames as string[]).map((n) => i18n({ fr: n })).filter(Boolean)

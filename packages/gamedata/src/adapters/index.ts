@@ -19,16 +19,19 @@ import { n1arkDofusQuests } from './n1ark-dofus-quests.ts';
 import { dofusCompanionDungeons } from './dofus-companion-dungeons.ts';
 import { dofushelperItems } from './dofushelper-items.ts';
 import { souchyI18n } from './souchy-i18n.ts';
+import { fashionistaDofus3 } from './fashionista-dofus3.ts';
 
 /**
  * Every adapter, one per source folder of GAMEDATA_DIR. Ranks (merge priority, higher wins per field),
- * newest game version first: elevagesimu 3.6.12.16 (105) > dofus-forge 3.6.10.10 (100) > dofuslab 3.5 (90) >
+ * newest game version first: elevagesimu 3.6.12.16 (105) > dofus-forge 3.6.10.10 (100) >
+ * fashionista-dofus3 3.6.8.8 (95) > dofuslab 3.5 (90) >
  * 2025-26 sources (80-86) > Datafus 2.73 (70) > 2024 sources of the 2.7x client (64-66) >
  * 2019-22 sources (50-56: souchy-i18n 2.65, dofusdb-titles 2022, dofushelper-items 2.64/2.59, dofapi, tracker 2019) > 2018 (10).
  */
 export const ADAPTERS: Adapter[] = [
   elevagesimu,
   dofusForge,
+  fashionistaDofus3,
   dofuslab,
   dofusCompanionDungeons,
   almanaxTracker,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 
 /** Bump when the importer's output changes for the same inputs: stale bundles get rebuilt. */
-export const IMPORTER_VERSION = 5;
+export const IMPORTER_VERSION = 6;
 /** Bundle format version (manifest `formatVersion`). */
 export const FORMAT_VERSION = 1;
 

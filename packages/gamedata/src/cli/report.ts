@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readManifest } from '../bundle/read.ts';
 import type { BundleManifest } from '../types.ts';
 import { formatGaps } from '../gaps.ts';
+import { formatChanges, formatDropLists } from '../coverage-notes.ts';
 import { WIRE_GAPS } from '../wire-gaps.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -33,6 +34,8 @@ export function formatReport(m: BundleManifest): string {
     widths.map((w) => '-'.repeat(w)).join('-|-'),
     ...rows.slice(1).map(line),
     ...formatGaps(m.gaps),
+    ...formatDropLists(m.dropLists),
+    ...formatChanges(m.changes),
     '',
     'Sources:',
     ...m.sources.map(

@@ -24,6 +24,28 @@ export interface CoverageGap {
   referencesLeftOut?: boolean;
 }
 
+/** Records where a newer source's value replaced an older source's different one (`data:report`). */
+export interface FieldChange {
+  collection: string;
+  field: string;
+  /** What differs: a figure of the field (`lifePoints`, `resistances`…), `items` for drop lists, `count`. */
+  aspect: string;
+  records: number;
+  /** The source whose value stands, and the older one it replaced. */
+  newer: string;
+  older: string;
+}
+
+/** Monsters by where their drop list comes from (`data:report`). */
+export interface DropListCoverage {
+  /** Game version of the drop list (`3.6.8.8`, `2.5x (2019)`) → monsters (with a list, even empty). */
+  byGameVersion: Record<string, number>;
+  /** Monsters whose list holds nothing but drops every monster has (an event drop). */
+  onlyEveryMonsterDrops: number;
+  /** Monsters no source gives a drop list for. */
+  none: number;
+}
+
 export interface BundleManifest {
   /** Bundle format version; bump when the shape changes so `npm start` rebuilds. */
   formatVersion: number;
@@ -37,4 +59,6 @@ export interface BundleManifest {
   sources: { name: string; gameVersion: string; commit?: string; collections: string[] }[];
   collections: Record<string, CollectionCoverage>;
   gaps?: CoverageGap[];
+  changes?: FieldChange[];
+  dropLists?: DropListCoverage;
 }

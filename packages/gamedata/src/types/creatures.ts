@@ -3,17 +3,24 @@ import type { I18nText, NamedDoc, Slug, UiLang } from './common.ts';
 
 export interface MonsterDrop {
   itemId: number;
-  /** Drop chance in percent per grade (index 0 = grade 1). */
-  percentPerGrade: number[];
+  /** Drop chance in percent per grade (index 0 = grade 1), when the source gives one per grade. */
+  percentPerGrade?: number[];
+  /** Drop chance in percent, when the source gives one rate for the drop (the 3.6.8.8 tables). */
+  percent?: number;
   isConditional?: boolean;
+  /** The game's drop condition (a criterion string such as `PL>0&PL<92`), when the source gives it. */
+  criteria?: string;
+  /** The item drops from (nearly) every monster of the game: an event drop, listed apart. */
+  everyMonster?: boolean;
 }
 
+/** One grade of a monster; a figure no source gives is absent (never 0 in its place). */
 export interface MonsterGrade {
   grade: number;
   level: number;
-  lifePoints: number;
-  actionPoints: number;
-  movementPoints: number;
+  lifePoints?: number;
+  actionPoints?: number;
+  movementPoints?: number;
   apDodge?: number;
   mpDodge?: number;
   wisdom?: number;
@@ -22,7 +29,7 @@ export interface MonsterGrade {
   chance?: number;
   agility?: number;
   /** Resistances in percent. */
-  resistances: { neutral: number; earth: number; fire: number; water: number; air: number };
+  resistances?: Partial<Record<'neutral' | 'earth' | 'fire' | 'water' | 'air', number>>;
   experience?: number;
 }
 
@@ -34,6 +41,13 @@ export interface Monster extends NamedDoc {
   isArchMonster?: boolean;
   grades: MonsterGrade[];
   drops: MonsterDrop[];
+  /** Game version of the drop list (`3.6.8.8`, `2.5x (2019)`); absent when no source gave one. */
+  dropsGameVersion?: string;
+  /**
+   * The newest game version whose drop tables the bundle holds, when they do not list this monster:
+   * its list (of `dropsGameVersion`) may no longer hold.
+   */
+  dropsNotInNewestTables?: string;
   spellIds?: number[];
   subAreaIds?: number[];
   /** Area names where no game sub-area id is known (FR/EN). */

@@ -34,6 +34,11 @@ export interface Item extends NamedDoc {
   itemSetId?: number;
   recipeIds: number[];
   dropMonsterIds: number[];
+  /**
+   * Set when (nearly) every monster of the game drops the item (an event drop): pages say so once
+   * instead of listing thousands of monsters; `dropMonsterIds` still lists them for the API.
+   */
+  droppedByEveryMonster?: { monsters: number; percentMin: number; percentMax: number };
   /** Stuff slot name from the item-type table (`weapon`, `ring`, `dofus`...), when equippable. */
   slot?: ItemSlot;
   weapon?: WeaponStats;
