@@ -167,17 +167,20 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
     spells: ids(m.spellIds),
     img: joinUrl(imageBaseUrl, `monsters/${m.id}.png`),
     drops: (Array.isArray(m.drops) ? (m.drops as Rec[]) : []).map((d) => {
+      // The 3.6.8.8 tables give one rate per drop: DofusDB's five per-grade fields all carry it.
       const percents = Array.isArray(d.percentPerGrade) ? (d.percentPerGrade as number[]) : [];
+      const one = typeof d.percent === 'number' ? d.percent : (percents[0] ?? 0);
       return {
         ...d,
         monsterId: m.id,
         objectId: d.itemId,
         hasCriteria: d.isConditional === true,
-        percentDropForGrade1: percents[0] ?? 0,
-        percentDropForGrade2: percents[1] ?? percents[0] ?? 0,
-        percentDropForGrade3: percents[2] ?? percents[0] ?? 0,
-        percentDropForGrade4: percents[3] ?? percents[0] ?? 0,
-        percentDropForGrade5: percents[4] ?? percents[0] ?? 0,
+        criteria: typeof d.criteria === 'string' ? d.criteria : null,
+        percentDropForGrade1: percents[0] ?? one,
+        percentDropForGrade2: percents[1] ?? one,
+        percentDropForGrade3: percents[2] ?? one,
+        percentDropForGrade4: percents[3] ?? one,
+        percentDropForGrade5: percents[4] ?? one,
       };
     }),
   }));

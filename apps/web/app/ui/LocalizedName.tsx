@@ -12,10 +12,14 @@ export function localized(text: Partial<Record<string, string>> | undefined, lan
   return text?.[lang] ?? text?.fr ?? '';
 }
 
-/** A small "FR" mark on English pages for records whose English text is missing. */
+/**
+ * A small mark on a name shown in the other language: "FR" on English pages for records whose English
+ * text is missing, "EN" on French pages for records only the English data names (never passed off as French).
+ */
 export function FrMark({ doc, lang }: { doc: Localized; lang: Language }) {
   const { t } = useTranslation();
-  if (lang === 'fr' || !doc.missingTranslations?.includes(lang)) return null;
+  if (!doc.missingTranslations?.includes(lang)) return null;
+  const key = lang === 'fr' ? 'common.enOnly' : 'common.frOnly';
   return (
     // A native title, not Mantine's Tooltip: this mark is on most pages, and the Tooltip would bring
     // floating-ui (~15 KB gzip) into their first load.
@@ -25,10 +29,11 @@ export function FrMark({ doc, lang }: { doc: Localized; lang: Language }) {
       variant="outline"
       color="gray"
       data-testid="fr-mark"
-      aria-label={t('common.frOnlyTitle')}
-      title={t('common.frOnlyTitle')}
+      lang={lang === 'fr' ? 'en' : 'fr'}
+      aria-label={t(`${key}Title`)}
+      title={t(`${key}Title`)}
     >
-      {t('common.frOnly')}
+      {t(key)}
     </Badge>
   );
 }

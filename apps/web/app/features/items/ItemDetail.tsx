@@ -99,7 +99,14 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
           {data.recipe && <RecipeSection lang={lang} itemId={item.id} data={data.recipe} />}
           {data.usedIn && <UsedInSection lang={lang} itemId={item.id} data={data.usedIn} />}
           {data.harvest && <HarvestSection data={data.harvest} />}
-          {data.droppers && <DropsSection lang={lang} droppers={data.droppers} />}
+          {data.droppers && (
+            <DropsSection
+              lang={lang}
+              droppers={data.droppers}
+              everyMonster={item.droppedByEveryMonster}
+              conditionNames={data.dropConditionNames}
+            />
+          )}
           <ItemCurationSections lang={lang} data={data.curation} />
           <RewardsSection lang={lang} quests={data.quests ?? []} achievements={data.achievements ?? []} />
         </Stack>

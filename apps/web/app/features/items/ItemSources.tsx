@@ -2,23 +2,58 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import type { ItemDetailData } from './detail-loader';
-import { formatDropRate } from '../monsters/monster-numbers';
+import { useMemo } from 'react';
+import type { Item } from '@grimoire/gamedata/types';
+import { describeCriterion, parseCriterion } from '@grimoire/rules';
+import type { ItemDetailData, ItemDroppers } from './detail-loader';
+import { dropRates, formatDropRate } from '../monsters/monster-numbers';
+import { criterionNameMaps, type CriterionNamePairs } from './criterion-names';
+import { criterionLines } from './criterion-text';
 import { EntityLink, Section, useFoldedRows } from './parts';
 import { TableScroll } from '../../ui/TableScroll';
 
-/** Monsters that drop the item, with the rate of each grade. */
+/** The chance columns: one rate when every dropper's source gives one, else one per grade. */
+function rateColumns(droppers: ItemDroppers): number | null {
+  if (droppers.every((d) => d.percent !== undefined)) return null;
+  return Math.max(1, ...droppers.map((d) => d.percentPerGrade?.length ?? 1));
+}
+
+/** Monsters that drop the item, with its chance and condition; an item every monster drops says so once. */
 export function DropsSection({
   lang,
   droppers,
+  everyMonster,
+  conditionNames,
 }: {
   lang: Language;
-  droppers: NonNullable<ItemDetailData['droppers']>;
+  droppers: ItemDroppers;
+  everyMonster: Item['droppedByEveryMonster'];
+  conditionNames: CriterionNamePairs;
 }) {
   const { t } = useTranslation();
   const { shown, toggle } = useFoldedRows(droppers);
+  const names = useMemo(() => criterionNameMaps(conditionNames), [conditionNames]);
+  if (everyMonster)
+    return (
+      <Section title={t('items.detail.drops')} testId="item-drops">
+        <Text data-testid="item-every-monster">
+          {t('items.detail.everyMonster', {
+            monsters: new Intl.NumberFormat(lang).format(everyMonster.monsters),
+            rate:
+              everyMonster.percentMin === everyMonster.percentMax
+                ? formatDropRate(everyMonster.percentMin, lang)
+                : t('items.detail.rateRange', {
+                    min: formatDropRate(everyMonster.percentMin, lang),
+                    max: formatDropRate(everyMonster.percentMax, lang),
+                  }),
+          })}
+        </Text>
+      </Section>
+    );
   if (droppers.length === 0) return null;
-  const gradeCount = Math.max(...droppers.map((d) => d.percentPerGrade.length));
+  const gradeCount = rateColumns(droppers);
+  const conditionOf = (criteria: string | undefined) =>
+    criteria ? criterionLines(describeCriterion(parseCriterion(criteria)), t, names).join(' · ') : '';
   return (
     <Section title={t('items.detail.drops')} testId="item-drops">
       <TableScroll minWidth={320}>
@@ -26,37 +61,56 @@ export function DropsSection({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('items.detail.monster')}</Table.Th>
-              {Array.from({ length: gradeCount }, (_, index) => (
-                <Table.Th key={index} ta="right">
-                  {t('items.detail.grade', { grade: index + 1 })}
-                </Table.Th>
-              ))}
+              {gradeCount === null ? (
+                <Table.Th ta="right">{t('items.detail.rate')}</Table.Th>
+              ) : (
+                Array.from({ length: gradeCount }, (_, index) => (
+                  <Table.Th key={index} ta="right">
+                    {t('items.detail.grade', { grade: index + 1 })}
+                  </Table.Th>
+                ))
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((monster) => (
-              <Table.Tr key={monster.id} data-testid="drop-row">
-                <Table.Td>
-                  <EntityLink
-                    lang={lang}
-                    doc={monster}
-                    img={monster.img}
-                    path={`/database/monster/${monster.id}`}
-                    testId="drop-monster-link"
-                  />
-                  {monster.isConditional && (
-                    <Badge size="xs" variant="outline" mt={4}>
-                      {t('items.detail.conditionalDrop')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                {Array.from({ length: gradeCount }, (_, index) => (
-                  <Table.Td key={index} ta="right" fz="sm">
-                    {formatDropRate(monster.percentPerGrade[index], lang)}
+            {shown.map((monster) => {
+              const condition = conditionOf(monster.criteria);
+              return (
+                <Table.Tr key={monster.id} data-testid="drop-row">
+                  <Table.Td>
+                    <EntityLink
+                      lang={lang}
+                      doc={monster}
+                      img={monster.img}
+                      path={`/database/monster/${monster.id}`}
+                      testId="drop-monster-link"
+                    />
+                    {condition ? (
+                      <Text fz="xs" c="dimmed" data-testid="drop-condition">
+                        {condition}
+                      </Text>
+                    ) : (
+                      monster.isConditional && (
+                        <Badge size="xs" variant="outline" mt={4}>
+                          {t('items.detail.conditionalDrop')}
+                        </Badge>
+                      )
+                    )}
                   </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+                  {gradeCount === null ? (
+                    <Table.Td ta="right" fz="sm">
+                      {formatDropRate(monster.percent, lang)}
+                    </Table.Td>
+                  ) : (
+                    dropRates(monster, gradeCount).map((rate, index) => (
+                      <Table.Td key={index} ta="right" fz="sm">
+                        {formatDropRate(rate, lang)}
+                      </Table.Td>
+                    ))
+                  )}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </TableScroll>

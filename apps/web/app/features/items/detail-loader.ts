@@ -1,4 +1,4 @@
-import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, Recipe } from '@grimoire/gamedata/types';
+import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, MonsterDrop, Recipe } from '@grimoire/gamedata/types';
 import { describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
 import { loadItemCuration } from '../curated/item-curation';
 import type { ApiClient } from '../../api/types';
@@ -11,7 +11,9 @@ import { loadHarvestPlaces } from './harvest';
 
 const ROW_FIELDS = ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'];
 type Named = Pick<Item, 'id' | 'name' | 'missingTranslations'>;
-type MonsterDropRow = Named & Pick<Monster, 'img'> & { percentPerGrade: number[]; isConditional: boolean };
+type MonsterDropRow = Named &
+  Pick<Monster, 'img'> &
+  Pick<MonsterDrop, 'percent' | 'percentPerGrade' | 'criteria'> & { isConditional: boolean };
 
 /** Effect definitions by id (`effects?id[$in][]=…`). */
 export async function loadEffectDefs(api: ApiClient, ids: number[]): Promise<Map<number, EffectDef>> {
@@ -68,7 +70,10 @@ async function loadUsedIn(api: ApiClient, itemId: number) {
   return { total: recipes.length, items: rows.sort((a, b) => a.level - b.level || a.id - b.id) };
 }
 
-async function loadDroppers(api: ApiClient, itemId: number): Promise<MonsterDropRow[]> {
+async function loadDroppers(api: ApiClient, item: Item): Promise<MonsterDropRow[]> {
+  // Dropped by every monster (an event drop): the page says so once instead of listing them all.
+  if (item.droppedByEveryMonster) return [];
+  const itemId = item.id;
   const monsters = await api.findAll<Monster>('monsters', {
     'drops.itemId': itemId,
     $select: ['id', 'name', 'img', 'drops', 'missingTranslations'],
@@ -81,7 +86,9 @@ async function loadDroppers(api: ApiClient, itemId: number): Promise<MonsterDrop
       name: monster.name,
       img: monster.img,
       missingTranslations: monster.missingTranslations,
-      percentPerGrade: drop?.percentPerGrade ?? [],
+      percent: drop?.percent,
+      percentPerGrade: drop?.percentPerGrade,
+      criteria: drop?.criteria,
       isConditional: !!drop?.isConditional,
     };
   });
@@ -120,13 +127,15 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     loadSet(api, setIdOf(item)),
     optional(() => loadRecipe(api, item.id)),
     optional(() => loadUsedIn(api, item.id)),
-    optional(() => loadDroppers(api, item.id)),
+    optional(() => loadDroppers(api, item)),
     optional(() => questsRewarding(api, item.id)),
     optional(() => achievementsRewarding(api, item.id)),
     loadCriterionNames(api, lang, [criterion]),
     optional(() => loadHarvestPlaces(api, lang, item.id)),
     loadItemCuration(api, lang, item.id),
   ]);
+  const dropConditions = (droppers ?? []).flatMap((row) => (row.criteria ? [describeCriterion(parseCriterion(row.criteria))] : []));
+  const dropConditionNames = await loadCriterionNames(api, lang, dropConditions);
   return {
     lang,
     item,
@@ -136,6 +145,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     recipe,
     usedIn,
     droppers,
+    dropConditionNames,
     quests,
     achievements,
     criterion,

@@ -7,8 +7,16 @@ import type { Language } from '../../i18n/languages';
 import { TableScroll } from '../../ui/TableScroll';
 
 const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
-/** Figures the data has for most monsters but not all: a column shows when one grade has it. */
-const OPTIONAL = ['experience', 'wisdom', 'apDodge', 'mpDodge'] as const;
+/** Figures a source may lack for a monster: a column shows when one grade has it, '—' where a grade lacks it. */
+const FIGURES = [
+  ['lifePoints', 'monsters.grades.life'],
+  ['actionPoints', 'monsters.grades.ap'],
+  ['movementPoints', 'monsters.grades.mp'],
+  ['experience', 'monsters.grades.experience'],
+  ['wisdom', 'monsters.grades.wisdom'],
+  ['apDodge', 'monsters.grades.apDodge'],
+  ['mpDodge', 'monsters.grades.mpDodge'],
+] as const;
 type Column = {
   key: string;
   label: string;
@@ -19,27 +27,26 @@ type Column = {
 function useColumns(grades: MonsterGrade[], lang: Language): Column[] {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(lang);
-  const columns: Column[] = [
-    { key: 'level', label: t('common.level'), value: (g) => String(g.level) },
-    { key: 'life', label: t('monsters.grades.life'), value: (g) => number.format(g.lifePoints) },
-    { key: 'ap', label: t('monsters.grades.ap'), value: (g) => String(g.actionPoints) },
-    { key: 'mp', label: t('monsters.grades.mp'), value: (g) => String(g.movementPoints) },
-  ];
-  for (const key of OPTIONAL) {
+  const columns: Column[] = [{ key: 'level', label: t('common.level'), value: (g) => String(g.level) }];
+  for (const [key, label] of FIGURES) {
     if (grades.some((grade) => grade[key] !== undefined)) {
       columns.push({
         key,
-        label: t(`monsters.grades.${key}`),
+        label: t(label),
         value: (g) => (g[key] === undefined ? '—' : number.format(g[key])),
       });
     }
   }
   for (const element of ELEMENTS) {
+    if (!grades.some((grade) => grade.resistances?.[element] !== undefined)) continue;
     columns.push({
       key: element,
       label: t(`monsters.elements.${element}`),
-      value: (g) => t('monsters.grades.percent', { value: g.resistances[element] }),
-      negative: (g) => g.resistances[element] < 0,
+      value: (g) => {
+        const value = g.resistances?.[element];
+        return value === undefined ? '—' : t('monsters.grades.percent', { value });
+      },
+      negative: (g) => (g.resistances?.[element] ?? 0) < 0,
     });
   }
   return columns;

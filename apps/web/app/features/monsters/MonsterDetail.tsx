@@ -6,13 +6,12 @@ import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
 import type { MonsterDetailData } from './detail-loader';
-import { DropsTable } from './DropsTable';
+import { MonsterDrops } from './MonsterDrops';
 import { GradesTable } from './GradesTable';
 import { MonsterBadges } from './MonsterBadges';
 import { MonsterPlaces } from './MonsterPlaces';
 import { levelRange } from './monster-numbers';
 import { DebugIds } from '../../ui/DebugIds';
-import { OmittedField } from '../omitted/OmittedNote';
 
 export function MonsterDetail({ data }: { data: MonsterDetailData }) {
   const { t } = useTranslation();
@@ -42,6 +41,7 @@ export function MonsterDetail({ data }: { data: MonsterDetailData }) {
                 : t('monsters.detail.levels', range)}
             </Text>
           )}
+          {!race && <Text data-testid="monster-race-unknown">{t('monsters.detail.raceUnknown')}</Text>}
           {race && (
             <Text>
               {t('monsters.detail.race')}{' '}
@@ -60,11 +60,7 @@ export function MonsterDetail({ data }: { data: MonsterDetailData }) {
         <Title order={2}>{t('monsters.detail.grades')}</Title>
         <GradesTable grades={monster.grades} lang={lang} />
       </Stack>
-      <Stack gap="xs">
-        <Title order={2}>{t('monsters.detail.drops')}</Title>
-        <DropsTable lang={lang} drops={monster.drops} items={data.items} gradeCount={monster.grades.length} omitted={monster.omitted?.drops} />
-        <OmittedField omitted={monster.omitted} field="drops" />
-      </Stack>
+      <MonsterDrops data={data} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <MonsterPlaces
           lang={lang}

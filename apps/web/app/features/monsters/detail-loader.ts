@@ -2,6 +2,8 @@ import type { Area, Dungeon, Item, Monster, MonsterRace, Spell, SubArea } from '
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404, numericId } from '../../lib/route-helpers';
+import { describeCriterion, parseCriterion } from '@grimoire/rules';
+import { loadCriterionNames } from '../items/criterion-names';
 
 export type DropItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTranslations'>;
 export type PlaceSummary = Pick<SubArea, 'id' | 'name' | 'areaId' | 'missingTranslations'>;
@@ -24,7 +26,8 @@ function byIds<T>(api: ApiClient, path: string, ids: number[], fields: string[])
 export async function loadMonsterDetail(api: ApiClient, lang: Language, idParam: string | undefined) {
   const id = numericId(idParam);
   const monster = await getOr404(() => api.get<Monster>('monsters', id));
-  const [race, items, subAreas, dungeons, spells] = await Promise.all([
+  const conditions = monster.drops.flatMap((drop) => (drop.criteria ? [describeCriterion(parseCriterion(drop.criteria))] : []));
+  const [race, items, subAreas, dungeons, spells, conditionNames] = await Promise.all([
     monster.raceId === undefined
       ? Promise.resolve(undefined)
       : api.get<MonsterRace>('monster-races', monster.raceId).catch(() => undefined),
@@ -32,6 +35,7 @@ export async function loadMonsterDetail(api: ApiClient, lang: Language, idParam:
     byIds<PlaceSummary>(api, 'subareas', unique(monster.subAreaIds ?? []), [...NAMED, 'areaId']),
     api.findAll<DungeonSummary>('dungeons', { monsterIds: id, $select: [...NAMED, 'level', 'bossId'], $sort: { level: 1 } }),
     byIds<SpellSummary>(api, 'spells', unique(monster.spellIds ?? []), [...NAMED, 'img']),
+    loadCriterionNames(api, lang, conditions),
   ]);
   const areas = await byIds<AreaSummary>(api, 'areas', unique(subAreas.map((s) => s.areaId)), NAMED);
   return {
@@ -43,6 +47,7 @@ export async function loadMonsterDetail(api: ApiClient, lang: Language, idParam:
     areas,
     dungeons,
     spells,
+    conditionNames,
   };
 }
 export type MonsterDetailData = Awaited<ReturnType<typeof loadMonsterDetail>>;

@@ -17,3 +17,15 @@ export function formatDropRate(percent: number | undefined, lang: string): strin
   if (percent === undefined || !Number.isFinite(percent)) return '—';
   return `${new Intl.NumberFormat(lang, { maximumFractionDigits: percent < 1 ? 3 : 2 }).format(percent)} %`;
 }
+
+type Rates = { percent?: number; percentPerGrade?: readonly number[] };
+
+/** A drop's chance at each of `gradeCount` grades: the source's per-grade rates, else its one rate. */
+export function dropRates(drop: Rates, gradeCount: number): (number | undefined)[] {
+  return Array.from({ length: gradeCount }, (_, i) => drop.percentPerGrade?.[i] ?? drop.percent);
+}
+
+/** A drop's best chance over its grades (its one rate when the source gives one); 0 when none is known. */
+export function bestDropRate(drop: Rates): number {
+  return Math.max(0, drop.percent ?? 0, ...(drop.percentPerGrade ?? []));
+}

@@ -18,6 +18,15 @@ function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; ite
   const { t } = useTranslation();
   const droppers = data.droppers[itemId] ?? [];
   const harvest = data.harvest[itemId] ?? [];
+  const everyMonster = data.items[itemId]?.droppedByEveryMonster;
+  if (everyMonster)
+    return (
+      <Text size="xs" data-testid="source-every-monster">
+        {everyMonster.percentMin === everyMonster.percentMax
+          ? t('workbench.shopping.everyMonsterRate', { rate: everyMonster.percentMin })
+          : t('workbench.shopping.everyMonster', { min: everyMonster.percentMin, max: everyMonster.percentMax })}
+      </Text>
+    );
   if (droppers.length === 0 && harvest.length === 0) return <Text size="xs" c="dimmed">{t('workbench.shopping.noSource')}</Text>;
   return (
     <Stack gap={2}>

@@ -2,13 +2,14 @@ import type { Item, Job, Monster, Recipe, Skill } from '@grimoire/gamedata/types
 import { loadHarvestSpots, type SpotLink } from '../curated/harvest-spots';
 import { RECIPE_MAX_DEPTH, type RecipeBook } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
+import { bestDropRate } from '../monsters/monster-numbers';
 
 /** The `$in` list size the game API accepts in one query. */
 const IN_CHUNK = 500;
 /** Best droppers shown per raw resource. */
 const DROPPERS_SHOWN = 3;
 
-export type WorkbenchItem = Pick<Item, 'id' | 'name' | 'level' | 'typeId' | 'img' | 'missingTranslations'>;
+export type WorkbenchItem = Pick<Item, 'id' | 'name' | 'level' | 'typeId' | 'img' | 'missingTranslations' | 'droppedByEveryMonster'>;
 type Named = Pick<Job, 'id' | 'name' | 'missingTranslations'>;
 
 export interface Dropper {
@@ -67,7 +68,7 @@ function bestDroppers(monsters: readonly Pick<Monster, 'id' | 'name' | 'missingT
   for (const monster of monsters) {
     for (const drop of monster.drops) {
       if (!wanted.has(drop.itemId)) continue;
-      const rate = Math.max(0, ...drop.percentPerGrade);
+      const rate = bestDropRate(drop);
       (byItem[drop.itemId] ??= []).push({ id: monster.id, name: monster.name, missingTranslations: monster.missingTranslations, rate });
     }
   }
@@ -84,14 +85,22 @@ export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]
   const crafted = new Set(recipes.map((recipe) => recipe.resultId));
   const allIds = [...new Set([...craftIds, ...recipes.flatMap((recipe) => recipe.ingredientIds)])];
   const rawIds = allIds.filter((id) => !crafted.has(id));
-  const [items, monsters, skills, spots] = await Promise.all([
-    findIn<WorkbenchItem>(api, 'items', 'id', allIds, { $select: ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'] }),
-    findIn<Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops'>>(api, 'monsters', 'drops.itemId', rawIds, {
-      $select: ['id', 'name', 'missingTranslations', 'drops'],
+  const [items, skills, spots] = await Promise.all([
+    findIn<WorkbenchItem>(api, 'items', 'id', allIds, {
+      $select: ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations', 'droppedByEveryMonster'],
     }),
     findIn<Skill>(api, 'skills', 'gatheredRessourceItem', rawIds),
     loadHarvestSpots(api, rawIds),
   ]);
+  // An item every monster drops (an event drop) is said so once: its thousands of droppers are not fetched.
+  const everyMonster = new Set(items.filter((item) => item.droppedByEveryMonster).map((item) => item.id));
+  const monsters = await findIn<Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops'>>(
+    api,
+    'monsters',
+    'drops.itemId',
+    rawIds.filter((id) => !everyMonster.has(id)),
+    { $select: ['id', 'name', 'missingTranslations', 'drops'] },
+  );
   const harvest: RecipeData['harvest'] = {};
   for (const skill of skills) {
     if (skill.gatheredRessourceItem === undefined || skill.parentJobId === undefined) continue;
