@@ -104,7 +104,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
               lang={lang}
               droppers={data.droppers}
               everyMonster={item.droppedByEveryMonster}
-              conditionNames={data.dropConditionNames}
+              conditions={data.dropConditions}
             />
           )}
           <ItemCurationSections lang={lang} data={data.curation} />

@@ -2,13 +2,9 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { useMemo } from 'react';
 import type { Item } from '@grimoire/gamedata/types';
-import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import type { ItemDetailData, ItemDroppers } from './detail-loader';
 import { dropRates, formatDropRate } from '../monsters/monster-numbers';
-import { criterionNameMaps, type CriterionNamePairs } from './criterion-names';
-import { criterionLines } from './criterion-text';
 import { EntityLink, Section, useFoldedRows } from './parts';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -23,16 +19,16 @@ export function DropsSection({
   lang,
   droppers,
   everyMonster,
-  conditionNames,
+  conditions,
 }: {
   lang: Language;
   droppers: ItemDroppers;
   everyMonster: Item['droppedByEveryMonster'];
-  conditionNames: CriterionNamePairs;
+  /** Each dropper's condition in words, by monster id. */
+  conditions: Record<number, string>;
 }) {
   const { t } = useTranslation();
   const { shown, toggle } = useFoldedRows(droppers);
-  const names = useMemo(() => criterionNameMaps(conditionNames), [conditionNames]);
   if (everyMonster)
     return (
       <Section title={t('items.detail.drops')} testId="item-drops">
@@ -52,8 +48,6 @@ export function DropsSection({
     );
   if (droppers.length === 0) return null;
   const gradeCount = rateColumns(droppers);
-  const conditionOf = (criteria: string | undefined) =>
-    criteria ? criterionLines(describeCriterion(parseCriterion(criteria)), t, names).join(' · ') : '';
   return (
     <Section title={t('items.detail.drops')} testId="item-drops">
       <TableScroll minWidth={320}>
@@ -74,7 +68,7 @@ export function DropsSection({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((monster) => {
-              const condition = conditionOf(monster.criteria);
+              const condition = conditions[monster.id];
               return (
                 <Table.Tr key={monster.id} data-testid="drop-row">
                   <Table.Td>

@@ -1,10 +1,10 @@
 import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, MonsterDrop, Recipe } from '@grimoire/gamedata/types';
-import { describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
+import { criterionText, describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
 import { loadItemCuration } from '../curated/item-curation';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
-import { loadCriterionNames } from './criterion-names';
+import { criterionNameMaps, loadCriterionNames } from './criterion-names';
 import { effectIdsOf, effectLines } from './effect-lines';
 import type { ItemRow } from './list-loader';
 import { loadHarvestPlaces } from './harvest';
@@ -135,7 +135,11 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     loadItemCuration(api, lang, item.id),
   ]);
   const dropConditions = (droppers ?? []).flatMap((row) => (row.criteria ? [describeCriterion(parseCriterion(row.criteria))] : []));
-  const dropConditionNames = await loadCriterionNames(api, lang, dropConditions);
+  const dropNames = criterionNameMaps(await loadCriterionNames(api, lang, dropConditions));
+  // Worded here: the page's drop table carries no condition parser of its own.
+  const droppersConditions = Object.fromEntries(
+    (droppers ?? []).flatMap((row) => (row.criteria ? [[row.id, criterionText(row.criteria, lang, dropNames).join(' · ')]] : [])),
+  ) as Record<number, string>;
   return {
     lang,
     item,
@@ -145,7 +149,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     recipe,
     usedIn,
     droppers,
-    dropConditionNames,
+    dropConditions: droppersConditions,
     quests,
     achievements,
     criterion,

@@ -1,6 +1,4 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import { Table } from '../../ui/table/Table';
 import type { MonsterDrop } from '@grimoire/gamedata/types';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,8 +9,6 @@ import { LocalizedName } from '../../ui/LocalizedName';
 import type { DropItem } from './detail-loader';
 import { dropRates, formatDropRate } from './monster-numbers';
 import { TableScroll } from '../../ui/TableScroll';
-import { criterionNameMaps, type CriterionNamePairs } from '../items/criterion-names';
-import { criterionLines } from '../items/criterion-text';
 
 interface Props {
   lang: Language;
@@ -20,8 +16,8 @@ interface Props {
   drops: MonsterDrop[];
   items: DropItem[];
   gradeCount: number;
-  /** Names the drop conditions mention. */
-  conditionNames: CriterionNamePairs;
+  /** Each conditional drop's condition in words, by item id. */
+  conditions: Record<number, string[]>;
 }
 
 function DropName({ drop, item, lang }: { drop: MonsterDrop; item: DropItem | undefined; lang: Language }) {
@@ -73,13 +69,9 @@ function PhoneRates({ drop, gradeCount, lang }: { drop: MonsterDrop; gradeCount:
  * per drop (the 3.6.8.8 tables), one per grade otherwise. A table from tablets up, cards on phones
  * (both in the server's HTML, CSS shows one).
  */
-export function DropsTable({ lang, drops, items, gradeCount, conditionNames }: Props) {
+export function DropsTable({ lang, drops, items, gradeCount, conditions }: Props) {
   const { t } = useTranslation();
-  const names = useMemo(() => criterionNameMaps(conditionNames), [conditionNames]);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const conditions = new Map(
-    drops.map((drop) => [drop, drop.criteria ? criterionLines(describeCriterion(parseCriterion(drop.criteria)), t, names) : []]),
-  );
   const perGrade = drops.some((drop) => drop.percent === undefined);
   const hasConditions = drops.some((drop) => drop.isConditional || drop.criteria);
   const grades = perGrade ? Array.from({ length: gradeCount }, (_, i) => i) : [];
@@ -90,7 +82,7 @@ export function DropsTable({ lang, drops, items, gradeCount, conditionNames }: P
           <Paper key={drop.itemId} withBorder p="xs" radius="md">
             <DropName drop={drop} item={byId.get(drop.itemId)} lang={lang} />
             <PhoneRates drop={drop} gradeCount={gradeCount} lang={lang} />
-            <Condition drop={drop} lines={conditions.get(drop) ?? []} />
+            <Condition drop={drop} lines={conditions[drop.itemId] ?? []} />
           </Paper>
         ))}
       </Stack>
@@ -131,7 +123,7 @@ export function DropsTable({ lang, drops, items, gradeCount, conditionNames }: P
                   )}
                   {hasConditions && (
                     <Table.Td>
-                      <Condition drop={drop} lines={conditions.get(drop) ?? []} />
+                      <Condition drop={drop} lines={conditions[drop.itemId] ?? []} />
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -36,7 +36,7 @@ export function MonsterDrops({ data }: { data: MonsterDetailData }) {
           drops={own}
           items={data.items}
           gradeCount={monster.grades.length}
-          conditionNames={data.conditionNames}
+          conditions={data.conditions}
         />
       ) : (
         omitted === 0 && (

@@ -2,8 +2,8 @@ import type { Area, Dungeon, Item, Monster, MonsterRace, Spell, SubArea } from '
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404, numericId } from '../../lib/route-helpers';
-import { describeCriterion, parseCriterion } from '@grimoire/rules';
-import { loadCriterionNames } from '../items/criterion-names';
+import { criterionText, describeCriterion, parseCriterion } from '@grimoire/rules';
+import { criterionNameMaps, loadCriterionNames } from '../items/criterion-names';
 
 export type DropItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTranslations'>;
 export type PlaceSummary = Pick<SubArea, 'id' | 'name' | 'areaId' | 'missingTranslations'>;
@@ -47,7 +47,12 @@ export async function loadMonsterDetail(api: ApiClient, lang: Language, idParam:
     areas,
     dungeons,
     spells,
-    conditionNames,
+    // Worded here, on the server: the page's own code then carries no condition parser.
+    conditions: Object.fromEntries(
+      monster.drops.flatMap((drop) =>
+        drop.criteria ? [[drop.itemId, criterionText(drop.criteria, lang, criterionNameMaps(conditionNames))]] : [],
+      ),
+    ) as Record<number, string[]>,
   };
 }
 export type MonsterDetailData = Awaited<ReturnType<typeof loadMonsterDetail>>;
