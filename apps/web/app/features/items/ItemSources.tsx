@@ -24,8 +24,8 @@ export function DropsSection({
   lang: Language;
   droppers: ItemDroppers;
   everyMonster: Item['droppedByEveryMonster'];
-  /** Each dropper's condition in words, by monster id. */
-  conditions: Record<number, string>;
+  /** Each dropper's condition in words (one line per part), by monster id. */
+  conditions: Record<number, string[]>;
 }) {
   const { t } = useTranslation();
   const { shown, toggle } = useFoldedRows(droppers);
@@ -68,7 +68,7 @@ export function DropsSection({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((monster) => {
-              const condition = conditions[monster.id];
+              const condition = conditions[monster.id]?.join(' · ');
               return (
                 <Table.Tr key={monster.id} data-testid="drop-row">
                   <Table.Td>

@@ -1,8 +1,9 @@
-import type { CriterionDescription } from '@grimoire/rules';
+import { criterionTranslator, describeCriterion, parseCriterion, type CriterionDescription } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import {
   breedIdsOf,
+  criterionLines,
   itemIdsOf,
   jobIdsOf,
   questIdsOf,
@@ -79,4 +80,20 @@ export function criterionNameMaps(pairs: CriterionNamePairs): CriterionNames {
     subAreas: new Map(pairs.subAreas),
     states: new Map(pairs.states),
   };
+}
+
+/**
+ * Conditions worded in a loader (on the server), keyed as given: each is parsed once, the names they
+ * mention are loaded in one go, and the page's own code then carries no condition parser.
+ */
+export async function wordConditions(
+  api: ApiClient,
+  lang: Language,
+  conditions: readonly (readonly [key: number, criteria: string | undefined])[],
+): Promise<Record<number, string[]>> {
+  const trees = conditions.flatMap(([key, criteria]) => (criteria ? [[key, describeCriterion(parseCriterion(criteria))] as const] : []));
+  if (trees.length === 0) return {};
+  const names = criterionNameMaps(await loadCriterionNames(api, lang, trees.map(([, tree]) => tree)));
+  const t = criterionTranslator(lang);
+  return Object.fromEntries(trees.map(([key, tree]) => [key, criterionLines(tree, t, names)]));
 }

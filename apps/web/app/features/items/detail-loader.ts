@@ -1,10 +1,10 @@
 import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, MonsterDrop, Recipe } from '@grimoire/gamedata/types';
-import { criterionText, describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
+import { describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
 import { loadItemCuration } from '../curated/item-curation';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
-import { criterionNameMaps, loadCriterionNames } from './criterion-names';
+import { loadCriterionNames, wordConditions } from './criterion-names';
 import { effectIdsOf, effectLines } from './effect-lines';
 import type { ItemRow } from './list-loader';
 import { loadHarvestPlaces } from './harvest';
@@ -134,12 +134,12 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     optional(() => loadHarvestPlaces(api, lang, item.id)),
     loadItemCuration(api, lang, item.id),
   ]);
-  const dropConditions = (droppers ?? []).flatMap((row) => (row.criteria ? [describeCriterion(parseCriterion(row.criteria))] : []));
-  const dropNames = criterionNameMaps(await loadCriterionNames(api, lang, dropConditions));
-  // Worded here: the page's drop table carries no condition parser of its own.
-  const droppersConditions = Object.fromEntries(
-    (droppers ?? []).flatMap((row) => (row.criteria ? [[row.id, criterionText(row.criteria, lang, dropNames).join(' · ')]] : [])),
-  ) as Record<number, string>;
+  // Each dropper's condition in words, by monster id.
+  const dropConditions = await wordConditions(
+    api,
+    lang,
+    (droppers ?? []).map((row) => [row.id, row.criteria] as const),
+  );
   return {
     lang,
     item,
@@ -149,7 +149,7 @@ export async function loadItemDetail(api: ApiClient, lang: Language, id: number)
     recipe,
     usedIn,
     droppers,
-    dropConditions: droppersConditions,
+    dropConditions,
     quests,
     achievements,
     criterion,

@@ -2,8 +2,7 @@ import type { Area, Dungeon, Item, Monster, MonsterRace, Spell, SubArea } from '
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404, numericId } from '../../lib/route-helpers';
-import { criterionText, describeCriterion, parseCriterion } from '@grimoire/rules';
-import { criterionNameMaps, loadCriterionNames } from '../items/criterion-names';
+import { wordConditions } from '../items/criterion-names';
 
 export type DropItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTranslations'>;
 export type PlaceSummary = Pick<SubArea, 'id' | 'name' | 'areaId' | 'missingTranslations'>;
@@ -26,8 +25,7 @@ function byIds<T>(api: ApiClient, path: string, ids: number[], fields: string[])
 export async function loadMonsterDetail(api: ApiClient, lang: Language, idParam: string | undefined) {
   const id = numericId(idParam);
   const monster = await getOr404(() => api.get<Monster>('monsters', id));
-  const conditions = monster.drops.flatMap((drop) => (drop.criteria ? [describeCriterion(parseCriterion(drop.criteria))] : []));
-  const [race, items, subAreas, dungeons, spells, conditionNames] = await Promise.all([
+  const [race, items, subAreas, dungeons, spells, conditions] = await Promise.all([
     monster.raceId === undefined
       ? Promise.resolve(undefined)
       : api.get<MonsterRace>('monster-races', monster.raceId).catch(() => undefined),
@@ -35,7 +33,12 @@ export async function loadMonsterDetail(api: ApiClient, lang: Language, idParam:
     byIds<PlaceSummary>(api, 'subareas', unique(monster.subAreaIds ?? []), [...NAMED, 'areaId']),
     api.findAll<DungeonSummary>('dungeons', { monsterIds: id, $select: [...NAMED, 'level', 'bossId'], $sort: { level: 1 } }),
     byIds<SpellSummary>(api, 'spells', unique(monster.spellIds ?? []), [...NAMED, 'img']),
-    loadCriterionNames(api, lang, conditions),
+    // Each conditional drop's condition in words, by item id.
+    wordConditions(
+      api,
+      lang,
+      monster.drops.map((drop) => [drop.itemId, drop.criteria] as const),
+    ),
   ]);
   const areas = await byIds<AreaSummary>(api, 'areas', unique(subAreas.map((s) => s.areaId)), NAMED);
   return {
@@ -47,12 +50,7 @@ export async function loadMonsterDetail(api: ApiClient, lang: Language, idParam:
     areas,
     dungeons,
     spells,
-    // Worded here, on the server: the page's own code then carries no condition parser.
-    conditions: Object.fromEntries(
-      monster.drops.flatMap((drop) =>
-        drop.criteria ? [[drop.itemId, criterionText(drop.criteria, lang, criterionNameMaps(conditionNames))]] : [],
-      ),
-    ) as Record<number, string[]>,
+    conditions,
   };
 }
 export type MonsterDetailData = Awaited<ReturnType<typeof loadMonsterDetail>>;
