@@ -11,6 +11,7 @@ import { slugify } from './util/slug.ts';
 import { derive, type Cols } from './derive.ts';
 import { pruneDangling } from './dangling.ts';
 import { normalizeImageRef } from './images.ts';
+import { normalizeGameMarkup } from './game-markup.ts';
 
 /** Collections whose records are not named documents (kept as they are). */
 const UNNAMED = new Set([
@@ -113,6 +114,7 @@ export interface Finalized {
 
 export function finalize(cols: Cols, sourcesByCollection: Map<string, string[]> = new Map()): Finalized {
   derive(cols);
+  normalizeGameMarkup(cols);
   const collections = new Map<string, Rec[]>();
   const coverage: Record<string, CollectionCoverage> = {};
   for (const [name, records] of [...cols].sort(([a], [b]) => a.localeCompare(b))) {

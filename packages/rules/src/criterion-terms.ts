@@ -27,6 +27,8 @@ export interface CriterionNames {
   subAreas?: ReadonlyMap<number, string>;
   /** Spell-state names by id (`HS`). */
   states?: ReadonlyMap<number, string>;
+  /** Achievement names by id (`OA`, `Ob`). */
+  achievements?: ReadonlyMap<number, string>;
 }
 
 export const OPERATOR_SIGNS: Record<CriterionOperator, string> = {
@@ -88,14 +90,47 @@ function otherTermText(term: Term, t: Translate, names: CriterionNames, questSib
     case 'Qa':
       if (quest) return t(negated ? 'criteria.questNotActive' : 'criteria.questActive', { name: quest });
       break;
+    case 'Qc':
+      if (quest && !negated) return t('criteria.questStartable', { name: quest });
+      break;
     case 'Qo':
       if (!negated) return t(questSibling ? 'criteria.questStep' : 'criteria.questStepAlone');
       break;
     case 'PO': {
       const item = names.items?.get(id);
       if (item) return itemText(term, t, item);
+      if (term.operator === '!' || (term.operator === '<' && (numbers(term.value)[1] ?? 1) <= 1)) return t('criteria.itemNotOwnedUnnamed');
+      if (term.operator === '=' || term.operator === '>') return t('criteria.itemOwnedUnnamed');
       break;
     }
+    case 'OA':
+    case 'Ob': {
+      if (term.operator !== '=' && !negated) break;
+      const achievement = names.achievements?.get(id);
+      if (!achievement) return t(negated ? 'criteria.achievementNotDoneUnnamed' : 'criteria.achievementDoneUnnamed');
+      const key = term.code === 'Ob' ? 'criteria.achievementAccount' : 'criteria.achievement';
+      return t(`${key}${negated ? 'NotDone' : 'Done'}`, { name: achievement });
+    }
+    case 'Oa':
+      if (Number.isFinite(id)) return t('criteria.achievementPoints', { sign, value: id });
+      break;
+    case 'Pm':
+      if (term.operator === '=' || negated) return t(negated ? 'criteria.notOnMap' : 'criteria.onMap');
+      break;
+    case 'EB':
+      if (Number.isFinite(id)) return t('criteria.mountsBorn', { sign, value: id });
+      break;
+    case 'BI':
+      return t('criteria.unusableItem');
+    case 'GM':
+      if (term.operator === '=' || negated) return t((id === 1) !== negated ? 'criteria.guildLeader' : 'criteria.notGuildLeader');
+      break;
+    case 'Pr':
+      if (term.operator === '=') return t('criteria.alignmentSpecialization');
+      break;
+    case 'SL':
+      if (Number.isFinite(id)) return t('criteria.subAreaLevel', { sign, value: id });
+      break;
     case 'Ps': {
       const side = names.alignments?.get(id);
       if (side) return t('criteria.alignment', { sign, name: side });

@@ -1,6 +1,6 @@
 import { describeCriterion, parseCriterion } from './conditions';
 import { describe, expect, it } from 'vitest';
-import { breedIdsOf, criterionLines, itemIdsOf, jobIdsOf, questIdsOf, stateIdsOf, subAreaIdsOf } from './criterion-text';
+import { achievementIdsOf, breedIdsOf, criterionLines, itemIdsOf, jobIdsOf, questIdsOf, stateIdsOf, subAreaIdsOf } from './criterion-text';
 
 const t = (key: string, values: Record<string, unknown> = {}) => `${key}${JSON.stringify(values)}`;
 const names = {
@@ -98,7 +98,7 @@ describe('drop conditions of the 3.6.8.8 tables in words', () => {
       'criteria.dateBetween{"from":"19","to":"26","month":"criteria.month_8{}"}',
     ]);
     expect(read('(PO!15157&Sc=994&SG=03&Sd<9)|PX=A')).toEqual([
-      'criteria.other{}',
+      'criteria.itemNotOwnedUnnamed{}',
       'criteria.dateBetween{"from":"criteria.firstDay{}","to":"8","month":"criteria.month_3{}"}',
     ]);
   });
@@ -117,6 +117,19 @@ describe('drop conditions of the 3.6.8.8 tables in words', () => {
     ]);
     expect(read('HS!3924')).toEqual(['criteria.stateOffUnnamed{}']);
     expect(read('SC=5')).toEqual(['criteria.serverType{"name":"criteria.serverType_5{}"}']);
+  });
+
+  it('reads the client\'s achievement, quest-availability, map and mount codes (ItemCriterionFactory)', () => {
+    const withAchievements = { ...more, achievements: new Map([[20, 'Bonne nuit, les petits']]) };
+    const words = (text: string) => criterionLines(describeCriterion(parseCriterion(text)), t, withAchievements);
+    expect(words('Ob!20')).toEqual(['criteria.achievementAccountNotDone{"name":"Bonne nuit, les petits"}']);
+    expect(words('OA=20')).toEqual(['criteria.achievementDone{"name":"Bonne nuit, les petits"}']);
+    expect(words('OA=99999')).toEqual(['criteria.achievementDoneUnnamed{}']);
+    expect(words('Oa>500')).toEqual(['criteria.achievementPoints{"sign":">","value":500}']);
+    expect(words('Qc=289')).toEqual(['criteria.questStartable{"name":"La Grafioze"}']);
+    expect(words('Pm=154010883')).toEqual(['criteria.onMap{}']);
+    expect(words('EB>9')).toEqual(['criteria.mountsBorn{"sign":">","value":9}']);
+    expect(achievementIdsOf(describeCriterion(parseCriterion('OA=3&Ob!20')))).toEqual([3, 20]);
   });
 
   it('lists the ids whose names the words need', () => {

@@ -110,7 +110,9 @@ const idsOf = (codes: string[]) => {
 /** Breed ids a criterion mentions (`PG=8`), to load their names. */
 export const breedIdsOf = idsOf(['PG']);
 /** Quest ids a criterion mentions (`Qf=123`), to load their names. */
-export const questIdsOf = idsOf(['Qf', 'QF', 'Qa']);
+export const questIdsOf = idsOf(['Qf', 'QF', 'Qa', 'Qc']);
+/** Achievement ids a criterion mentions (`OA=123`, `Ob!20`). */
+export const achievementIdsOf = idsOf(['OA', 'Ob']);
 /** Item ids a criterion mentions (`PO=8`), to load their names. */
 export const itemIdsOf = idsOf(['PO']);
 /** Job ids a criterion mentions (`Pj>41,0`). */

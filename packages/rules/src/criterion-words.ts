@@ -70,7 +70,25 @@ export const CRITERION_WORDS = {
     month_10: 'octobre',
     month_11: 'novembre',
     month_12: 'décembre',
-    other: 'Autre condition du jeu',
+    achievementDone: 'Succès « {{name}} » débloqué',
+    achievementNotDone: 'Succès « {{name}} » non débloqué',
+    achievementDoneUnnamed: 'Un succès précis débloqué',
+    achievementNotDoneUnnamed: 'Un succès précis non débloqué',
+    achievementAccountDone: 'Succès « {{name}} » débloqué sur le compte',
+    achievementAccountNotDone: 'Succès « {{name}} » non débloqué sur le compte',
+    achievementPoints: 'Points de succès {{sign}} {{value}}',
+    questStartable: 'Quête « {{name}} » disponible',
+    onMap: 'Sur une carte précise',
+    notOnMap: "Hors d'une carte précise",
+    itemOwnedUnnamed: 'Possède un objet précis',
+    itemNotOwnedUnnamed: 'Ne possède pas un objet précis',
+    mountsBorn: 'Montures nées {{sign}} {{value}}',
+    unusableItem: 'Objet inutilisable',
+    guildLeader: 'Meneur de guilde',
+    notGuildLeader: 'Pas meneur de guilde',
+    alignmentSpecialization: "Une spécialisation d'alignement précise",
+    subAreaLevel: 'Niveau de la zone {{sign}} {{value}}',
+    other: "Une condition du jeu que ce site ne sait pas décrire",
   },
   en: {
     and: 'and',
@@ -135,7 +153,25 @@ export const CRITERION_WORDS = {
     month_10: 'October',
     month_11: 'November',
     month_12: 'December',
-    other: 'Another game condition',
+    achievementDone: 'Achievement “{{name}}” unlocked',
+    achievementNotDone: 'Achievement “{{name}}” not unlocked',
+    achievementDoneUnnamed: 'A specific achievement unlocked',
+    achievementNotDoneUnnamed: 'A specific achievement not unlocked',
+    achievementAccountDone: 'Achievement “{{name}}” unlocked on the account',
+    achievementAccountNotDone: 'Achievement “{{name}}” not unlocked on the account',
+    achievementPoints: 'Achievement points {{sign}} {{value}}',
+    questStartable: 'Quest “{{name}}” can be started',
+    onMap: 'On a specific map',
+    notOnMap: 'Off a specific map',
+    itemOwnedUnnamed: 'Has a specific item',
+    itemNotOwnedUnnamed: 'Does not have a specific item',
+    mountsBorn: 'Mounts born {{sign}} {{value}}',
+    unusableItem: 'Unusable item',
+    guildLeader: 'Guild leader',
+    notGuildLeader: 'Not guild leader',
+    alignmentSpecialization: 'A specific alignment specialisation',
+    subAreaLevel: 'Area level {{sign}} {{value}}',
+    other: 'A game condition this site cannot describe',
   },
 } as const;
 
@@ -161,4 +197,28 @@ export function criterionText(criterion: string, lang: CriterionLanguage, names:
 export function criterionWords(lang: CriterionLanguage, names: CriterionNames = NO_NAMES): (criterion: string) => string {
   const and = ` ${CRITERION_WORDS[lang].and} `;
   return (criterion) => criterionText(criterion, lang, names).join(and);
+}
+
+/** The names a condition can mention, in `lang`, from the bundle. */
+export function criterionNamesFrom(collections: ReadonlyMap<string, readonly Readonly<Record<string, unknown>>[]>, lang: CriterionLanguage): CriterionNames {
+  const map = (collection: string, field = 'name') => {
+    const out = new Map<number, string>();
+    for (const doc of collections.get(collection) ?? []) {
+      const name = doc[field] as Record<string, string> | undefined;
+      const text = name?.[lang] ?? name?.fr;
+      if (typeof doc.id === 'number' && typeof text === 'string') out.set(doc.id, text);
+    }
+    return out;
+  };
+  return {
+    characteristics: map('characteristics'),
+    breeds: map('breeds', 'shortName'),
+    quests: map('quests'),
+    items: map('items'),
+    alignments: map('alignment-sides'),
+    jobs: map('jobs'),
+    subAreas: map('subareas'),
+    states: map('spell-states'),
+    achievements: map('achievements'),
+  };
 }

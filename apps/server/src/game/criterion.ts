@@ -7,6 +7,7 @@
 import { BadRequest } from '@feathersjs/errors';
 import type { Id, Params } from '@feathersjs/feathers';
 import {
+  criterionNamesFrom,
   criterionText,
   describeCriterion,
   parseCriterion,
@@ -19,29 +20,6 @@ import type { httpCache } from './http-cache';
 import type { GameStore } from './store';
 
 export const CRITERION_MAX_LENGTH = 500;
-
-/** The names a condition can mention, in `lang`, from the bundle. */
-export function criterionNames(collections: ReadonlyMap<string, readonly Readonly<Record<string, unknown>>[]>, lang: CriterionLanguage): CriterionNames {
-  const map = (collection: string, field = 'name') => {
-    const out = new Map<number, string>();
-    for (const doc of collections.get(collection) ?? []) {
-      const name = doc[field] as Record<string, string> | undefined;
-      const text = name?.[lang] ?? name?.fr;
-      if (typeof doc.id === 'number' && typeof text === 'string') out.set(doc.id, text);
-    }
-    return out;
-  };
-  return {
-    characteristics: map('characteristics'),
-    breeds: map('breeds', 'shortName'),
-    quests: map('quests'),
-    items: map('items'),
-    alignments: map('alignment-sides'),
-    jobs: map('jobs'),
-    subAreas: map('subareas'),
-    states: map('spell-states'),
-  };
-}
 
 /** The structured form with each term's words. */
 function annotate(node: CriterionDescription, words: (criterion: string) => string[]): unknown {
@@ -56,7 +34,7 @@ export class CriterionService {
   private namesOf(lang: CriterionLanguage): CriterionNames {
     let names = this.names.get(lang);
     if (!names) {
-      names = criterionNames(this.store.collections, lang);
+      names = criterionNamesFrom(this.store.collections, lang);
       this.names.set(lang, names);
     }
     return names;

@@ -7,8 +7,7 @@
  * rewards, readable achievement objectives, `img` URLs under IMAGE_BASE_URL). Every added field is
  * derived from data the bundle has; nothing is invented.
  */
-import { criterionWords } from '@grimoire/rules';
-import { criterionNames } from './criterion';
+import { criterionNamesFrom, criterionWords } from '@grimoire/rules';
 import { joinUrl, minimal, type Rec } from './wire-util';
 
 export interface WireCollection {
@@ -142,8 +141,8 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
   };
   const refs: RewardRefs = { items: itemIndex, titles: byId(c.get('titles')), ornaments: byId(c.get('ornaments')) };
   const words = {
-    fr: criterionWords('fr', criterionNames(c, 'fr')),
-    en: criterionWords('en', criterionNames(c, 'en')),
+    fr: criterionWords('fr', criterionNamesFrom(c, 'fr')),
+    en: criterionWords('en', criterionNamesFrom(c, 'en')),
   };
   out.set('items', { docs: items, embedded: ['type', 'itemSet'] });
 

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text, type TextProps } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../i18n/languages';
@@ -31,5 +31,23 @@ export function GameText({
         );
       })}
     </>
+  );
+}
+
+/**
+ * A game description as a paragraph: links or plain labels (never raw markup) and the text's own
+ * line breaks kept (spell descriptions list effects per line).
+ */
+export function GameTextBlock({
+  text,
+  lang,
+  linkable,
+  testId,
+  ...props
+}: TextProps & { text: string; lang: Language; linkable?: Record<string, number[]>; testId?: string }) {
+  return (
+    <Text {...props} style={{ whiteSpace: 'pre-line' }} data-testid={testId}>
+      <GameText text={text} lang={lang} linkable={linkable} />
+    </Text>
   );
 }

@@ -4,13 +4,15 @@
  */
 export type GameTextPart = { text: string } | { text: string; kind: string; id: number };
 
-const MARKUP = /\{\{([A-Za-z]+),(\d+)::([^}]*)\}\}/g;
+/** The importer normalizes every link to `{{kind,id::label}}`; extra parameters are tolerated. */
+const MARKUP = /\{\{([A-Za-z]+),(\d+)(?:,[^:{}]*)?::([^}]*)\}\}/g;
 
 /** Site path of a linked record kind (only kinds the site has a page for). */
 export const GAME_LINK_PATHS: Record<string, (id: number) => string> = {
   monsterRace: (id) => `/database/monsters/race/${id}`,
   monster: (id) => `/database/monster/${id}`,
   item: (id) => `/database/object/${id}`,
+  spell: (id) => `/database/spells/${id}`,
 };
 
 export function parseGameText(text: string): GameTextPart[] {

@@ -15,12 +15,14 @@ describe('dofus-forge spell effects', () => {
     });
   });
 
-  it('a fixed value (max 0) is one number, steals and pushes get their game ids', () => {
-    expect(convertForgeEffect({ element: 'earth', min: 40, max: 0, kind: 'damage' }, names)).toMatchObject({
-      from: 40,
-      to: 40,
-      text: { en: '40 (Earth damage)' },
-    });
+  it('a "damage" line without a roll (Langueur\'s 40, a stat removal) keeps its words, is marked and has no damage id', () => {
+    const line = convertForgeEffect({ element: 'earth', min: 40, max: 0, kind: 'damage' }, names);
+    expect(line).toEqual({ effectId: 0, from: 40, to: 40, kindUncertain: true, text: { fr: '40 (dommages Terre)', en: '40 (Earth damage)' } });
+    expect(line.elementId).toBeUndefined();
+    expect(convertForgeEffect({ element: 'fire', min: 9, max: 9, kind: 'steal' }, names)).toMatchObject({ effectId: 0, kindUncertain: true });
+  });
+
+  it('steals and pushes get their game ids', () => {
     expect(convertForgeEffect({ element: 'water', min: 5, max: 7, kind: 'steal' }, names)).toMatchObject({ effectId: 91, elementId: 3 });
     expect(convertForgeEffect({ element: 'neutral', min: 2, max: 2, kind: 'push' }, names)).toMatchObject({
       effectId: 5,
@@ -47,5 +49,12 @@ describe('dofus-forge spell effects', () => {
     expect(dodge).toMatchObject({ from: 10, to: 10, duration: 3, text: { fr: '-10 Fuite (3 tours)', en: '-10 Dodge (3 turns)' } });
     expect(dodge.effectId).toBeGreaterThan(0);
     expect(text).toMatchObject({ effectId: 0, text: { fr: 'Téléporte sur la case ciblée', en: 'Teleports to the targeted cell' } });
+  });
+
+  it('the source\'s movement lines agree in number ("Attire de 2 case" → "cases"), 1 stays singular', () => {
+    const [two, one] = convertForgeBuffs(['Attire de 2 case', 'Recule de 1 case (2T)'], ['Attracts by 2 cell', 'Moves back 1 cell (2T)']);
+    expect(two.text).toEqual({ fr: 'Attire de 2 cases', en: 'Attracts by 2 cells' });
+    expect(one.text).toEqual({ fr: 'Recule de 1 case (2 tours)', en: 'Moves back 1 cell (2 turns)' });
+    expect(durationText(1, 'fr')).toBe(' (1 tour)');
   });
 });

@@ -31,6 +31,21 @@ const DAMAGE_IDS: Record<string, number> = { neutral: 100, earth: 97, fire: 99, 
 const STEAL_IDS: Record<string, number> = { neutral: 95, earth: 92, fire: 94, water: 91, air: 93 };
 const FIXED_IDS: Record<string, number> = { push: 5, ap: 101, mp: 127, ap_gain: 111, mp_gain: 128, spell_buff: 293 };
 
+const PLURALS: Record<Lang, Intl.PluralRules> = { fr: new Intl.PluralRules('fr'), en: new Intl.PluralRules('en') };
+
+/** The word for `count` by the language's plural rules (French: 0 and 1 are singular). */
+export function plural(count: number, lang: Lang, one: string, other: string): string {
+  return PLURALS[lang].select(count) === 'one' ? one : other;
+}
+
+/** The source's buff lines say "Attire de 2 case" / "Attracts by 2 cell": the noun agrees here. */
+export function agreeCells(text: string, lang: Lang): string {
+  const noun = lang === 'fr' ? /\b(\d+) cases?\b/g : /\b(\d+) cells?\b/g;
+  return text.replace(noun, (_all, n: string) =>
+    `${n} ${lang === 'fr' ? plural(Number(n), lang, 'case', 'cases') : plural(Number(n), lang, 'cell', 'cells')}`,
+  );
+}
+
 function range(from: number, to: number, lang: Lang): string {
   return from === to ? String(from) : `${from} ${lang === 'fr' ? 'à' : 'to'} ${to}`;
 }
@@ -39,8 +54,8 @@ function range(from: number, to: number, lang: Lang): string {
 export function durationText(turns: number | undefined, lang: Lang): string {
   if (turns === undefined || turns === 0) return '';
   if (turns < 0) return lang === 'fr' ? ' (durée infinie)' : ' (infinite duration)';
-  if (lang === 'fr') return ` (${turns} tour${turns > 1 ? 's' : ''})`;
-  return ` (${turns} turn${turns > 1 ? 's' : ''})`;
+  if (lang === 'fr') return ` (${turns} ${plural(turns, lang, 'tour', 'tours')})`;
+  return ` (${turns} ${plural(turns, lang, 'turn', 'turns')})`;
 }
 
 function kindText(e: ForgeSpellEffect, from: number, to: number, lang: Lang, spellName: (id: number) => string | undefined): string {
@@ -55,7 +70,7 @@ function kindText(e: ForgeSpellEffect, from: number, to: number, lang: Lang, spe
     case 'poison':
       return fr ? `${r} (dommages ${el.fr}) en début de tour (poison)` : `${r} (${el.en} damage) at the start of the turn (poison)`;
     case 'push':
-      return fr ? `Repousse de ${r} case${to > 1 ? 's' : ''}` : `Pushes back ${r} cell${to > 1 ? 's' : ''}`;
+      return fr ? `Repousse de ${r} ${plural(to, 'fr', 'case', 'cases')}` : `Pushes back ${r} ${plural(to, 'en', 'cell', 'cells')}`;
     case 'ap':
       return fr ? `-${r} PA` : `-${r} AP`;
     case 'mp':
@@ -78,6 +93,20 @@ function kindText(e: ForgeSpellEffect, from: number, to: number, lang: Lang, spe
   }
 }
 
+const HIT_KINDS = new Set(['damage', 'steal', 'poison']);
+
+/**
+ * A hit the source gives without a roll (one value, `max` 0 or equal to `min`). The game rolls every
+ * damage and steal line; in these files a single value under the kind "damage" is as often a heal
+ * (Flèches Amoureuses, Neuf Vies), a characteristic removal (Langueur's Intelligence, Retour du
+ * Bâton's Strength) or a value read from another rule (Représailles). Such a line keeps the source's
+ * words and is marked, never counted as damage.
+ */
+export function isUncertainHit(e: ForgeSpellEffect): boolean {
+  if (!HIT_KINDS.has(e.kind ?? '')) return false;
+  return e.max === undefined || e.max === 0 || e.max === e.min;
+}
+
 function effectIdOf(e: ForgeSpellEffect): number {
   const element = e.element ?? 'neutral';
   if (e.kind === 'damage' || e.kind === 'poison') return DAMAGE_IDS[element] ?? 100;
@@ -98,6 +127,10 @@ export function convertForgeEffect(
   const from = Math.min(lo, hi);
   const to = Math.max(lo, hi);
   const text = (lang: Lang) => kindText(e, from, to, lang, (id) => spellName(id, lang)) + durationText(e.turns, lang);
+  if (isUncertainHit(e)) {
+    // The source's words are kept; no effect id or element, so nothing computes with the line.
+    return { effectId: 0, text: { fr: text('fr'), en: text('en') }, from, to, kindUncertain: true, ...(e.turns ? { duration: e.turns } : {}) };
+  }
   const out: SpellEffect = { effectId: effectIdOf(e), text: { fr: text('fr'), en: text('en') }, from, to };
   if (e.element && e.element in ELEMENTS && (e.kind === 'damage' || e.kind === 'steal' || e.kind === 'poison')) {
     out.elementId = ELEMENTS[e.element];
@@ -124,7 +157,7 @@ export function convertForgeBuffs(fr: readonly string[] | undefined, en: readonl
     const turnsMatch = /\((\d+)T\)\s*$/;
     const turns = Number(turnsMatch.exec(f ?? g ?? '')?.[1] ?? 0) || undefined;
     const strip = (s: string | undefined, lang: Lang) =>
-      s ? s.replace(turnsMatch, '').trim() + durationText(turns, lang) : undefined;
+      s ? agreeCells(s.replace(turnsMatch, '').trim(), lang) + durationText(turns, lang) : undefined;
     const frText = strip(f, 'fr') ?? strip(g, 'en') ?? '';
     const text = { fr: frText, en: strip(g, 'en') ?? frText };
     let effectId = 0;

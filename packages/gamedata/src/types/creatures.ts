@@ -131,6 +131,11 @@ export interface SpellEffect {
   duration?: number;
   /** The spell an effect acts on (a spell's base damage raised…). */
   spellId?: number;
+  /**
+   * The source names the line's kind (damage, steal) but its value cannot be that kind for sure
+   * (a single value where the game rolls a range): shown in the source's words, never computed.
+   */
+  kindUncertain?: boolean;
 }
 
 export interface Spell extends NamedDoc {

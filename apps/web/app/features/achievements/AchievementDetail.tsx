@@ -11,6 +11,7 @@ import { readPlayerLevel } from '../quests/step-rewards';
 import { achievementRewardsAt } from './achievement-rewards';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { GameTextBlock } from '../../ui/GameText';
 import { ProgressToggle } from '../progress/ProgressToggle';
 import type { RewardItem } from '../quests/detail-loader';
 import { formatNumber, RewardItems } from '../quests/RewardItems';
@@ -93,7 +94,9 @@ export function AchievementDetail({ data }: { data: AchievementDetailData }) {
   const [search] = useSearchParams();
   const playerLevel = readPlayerLevel(search) ?? Math.max(1, achievement.level);
   const rewards = achievementRewardsAt(achievement.level, achievement.rewards, playerLevel);
-  const objectiveLines = (id: number) => criterionLines(data.objectiveCriteria[id] ?? null, t, names);
+  // The objective's own name says what to do; a server-side code this site cannot word adds nothing to it.
+  const objectiveLines = (id: number) =>
+    criterionLines(data.objectiveCriteria[id] ?? null, t, names).filter((line) => line !== t('criteria.other'));
   return (
     <Stack gap="md" data-testid="achievement-detail" data-id={achievement.id}>
       {categoryPath.length > 0 && (
@@ -138,7 +141,7 @@ export function AchievementDetail({ data }: { data: AchievementDetailData }) {
         )}
       </Group>
       {achievement.description && (
-        <Text data-testid="achievement-description">{localized(achievement.description, lang)}</Text>
+        <GameTextBlock testId="achievement-description" text={localized(achievement.description, lang)} lang={lang} />
       )}
       <Title order={2} fz="h3">
         {t('achievements.detail.objectives')}

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localIsoDate, monthDay, monthGrid, parseIsoDate } from './almanax-date';
-import { gameTextLinks } from '../../ui/game-text';
+import { linkableRecords } from '../../ui/linkable-records';
 import { localized } from '../../ui/LocalizedName';
 
 export type MonthCell = Pick<AlmanaxDay, 'id' | 'date' | 'itemId' | 'itemName' | 'quantity' | 'img'>;
@@ -19,22 +19,6 @@ export interface AlmanaxData {
   linkable?: Record<string, number[]>;
   grid: ReturnType<typeof monthGrid>;
   month: MonthCell[];
-}
-
-const LINK_COLLECTIONS: Record<string, string> = { monsterRace: 'monster-races', monster: 'monsters', item: 'items' };
-
-/** The links of a game text whose records exist (a link to a missing record would be a dead end). */
-async function linkableRecords(api: ApiClient, text: string | undefined): Promise<Record<string, number[]>> {
-  const out: Record<string, number[]> = {};
-  await Promise.all(
-    Object.entries(gameTextLinks(text)).map(async ([kind, ids]) => {
-      const collection = LINK_COLLECTIONS[kind];
-      if (!collection) return;
-      const found = await api.findAll<{ id: number }>(collection, { id: { $in: ids }, $select: ['id'] }).catch(() => []);
-      out[kind] = found.map((r) => r.id);
-    }),
-  );
-  return out;
 }
 
 /** The almanax page: the chosen day (`?date=YYYY-MM-DD`, default today on the server) and its month. */
@@ -65,7 +49,7 @@ export async function loadAlmanax(
     day.itemId === undefined
       ? undefined
       : api.get<Pick<Item, 'id' | 'img'>>('items', day.itemId, { $select: ['id', 'img'] }).catch(() => undefined),
-    linkableRecords(api, localized(day.bonus.description, lang)),
+    linkableRecords(api, [localized(day.bonus.description, lang)]),
   ]);
   return { lang, date, today, day, offeringImg: day.img ?? item?.img, linkable, grid, month: monthPage.data };
 }

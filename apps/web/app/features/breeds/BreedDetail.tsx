@@ -3,6 +3,8 @@ import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { useTranslation } from '../../i18n/use-translation';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized } from '../../ui/LocalizedName';
+import { GameTextBlock } from '../../ui/GameText';
+import { plainGameText } from '../../ui/game-text';
 import { BreedSelector } from './BreedSelector';
 import { BreedSpells } from './BreedSpells';
 import { CostTable } from './CostTable';
@@ -31,7 +33,7 @@ export function BreedDetail({ data }: { data: BreedDetailData }) {
           {data.roles.length > 0 && (
             <Group gap={6} data-testid="breed-roles" aria-label={t('breeds.roles')}>
               {data.roles.map((role) => (
-                <LazyTooltip key={role.id} label={localized(role.description, lang)} disabled={!role.description}>
+                <LazyTooltip key={role.id} label={plainGameText(localized(role.description, lang))} disabled={!role.description}>
                   <Badge variant="light" color={role.color ?? undefined}>
                     {localized(role.name, lang)}
                   </Badge>
@@ -41,7 +43,7 @@ export function BreedDetail({ data }: { data: BreedDetailData }) {
           )}
         </Stack>
       </Group>
-      {breed.description && <Text data-testid="breed-description">{localized(breed.description, lang)}</Text>}
+      {breed.description && <GameTextBlock testId="breed-description" text={localized(breed.description, lang)} lang={lang} />}
       <Stack gap="xs">
         <Title order={2}>{t('breeds.costs.title')}</Title>
         <Text fz="sm" c="dimmed">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { GameTextBlock } from '../../ui/GameText';
 import { elementKey } from '../spells/elements';
 import type { BreedSpell } from './detail-loader';
 import { pairSpells } from './spell-pairs';
@@ -27,9 +28,7 @@ function SpellCard({ spell, lang }: { spell: BreedSpell; lang: Language }) {
           )}
         </Group>
         {spell.description && (
-          <Text fz="sm" c="dimmed">
-            {localized(spell.description, lang)}
-          </Text>
+          <GameTextBlock fz="sm" c="dimmed" text={localized(spell.description, lang)} lang={lang} />
         )}
       </Stack>
     </Group>

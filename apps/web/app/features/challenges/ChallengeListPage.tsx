@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useTranslation } from '../../i18n/use-translation';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { GameTextBlock } from '../../ui/GameText';
 import { ListControls } from '../../ui/list/ListControls';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { ListBody } from '../../ui/list/ListStates';
@@ -27,9 +28,7 @@ export function ChallengeListPage({ data }: { data: ChallengeListData }) {
                 <LocalizedName doc={challenge} lang={lang} />
               </Title>
               {challenge.description && (
-                <Text fz="sm" c="dimmed" mt={4}>
-                  {localized(challenge.description, lang)}
-                </Text>
+                <GameTextBlock fz="sm" c="dimmed" mt={4} text={localized(challenge.description, lang)} lang={lang} />
               )}
             </Paper>
           ))}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import { Anchor, Badge, Code, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Code, Group, List, Stack, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { WeaponStats } from '@grimoire/gamedata/types';
 import { useMemo } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { GameTextBlock } from '../../ui/GameText';
 import { useConfigFlags } from '../settings/flags';
 import { criterionNameMaps } from './criterion-names';
 import { criterionLines } from './criterion-text';
@@ -82,9 +83,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
         </Stack>
       </Group>
       {item.description && (
-        <Text fs="italic" data-testid="item-description">
-          {localized(item.description, lang)}
-        </Text>
+        <GameTextBlock fs="italic" testId="item-description" text={localized(item.description, lang)} lang={lang} />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">

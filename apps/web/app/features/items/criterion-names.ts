@@ -2,6 +2,7 @@ import { criterionTranslator, describeCriterion, parseCriterion, type CriterionD
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import {
+  achievementIdsOf,
   breedIdsOf,
   criterionLines,
   itemIdsOf,
@@ -23,6 +24,7 @@ export interface CriterionNamePairs {
   jobs: Pairs;
   subAreas: Pairs;
   states: Pairs;
+  achievements: Pairs;
 }
 
 /** The characteristics a condition can name (base stats, AP, MP). */
@@ -55,7 +57,7 @@ export async function loadCriterionNames(
   const hasStats = trees.some((tree) =>
     hasTerm(tree, ['CS', 'CV', 'CW', 'CC', 'CA', 'CI', 'CP', 'CM', 'Cs', 'Cv', 'Cw', 'Cc', 'Ca', 'Ci']),
   );
-  const [characteristics, breeds, quests, items, alignments, jobs, subAreas, states] = await Promise.all([
+  const [characteristics, breeds, quests, items, alignments, jobs, subAreas, states, achievements] = await Promise.all([
     hasStats ? names(api, 'characteristics', CONDITION_CHARACTERISTICS, lang) : [],
     names(api, 'breeds', all(breedIdsOf), lang),
     names(api, 'quests', all(questIdsOf), lang),
@@ -64,8 +66,9 @@ export async function loadCriterionNames(
     names(api, 'jobs', all(jobIdsOf), lang),
     names(api, 'subareas', all(subAreaIdsOf), lang),
     names(api, 'spell-states', all(stateIdsOf), lang),
+    names(api, 'achievements', all(achievementIdsOf), lang),
   ]);
-  return { characteristics, breeds, quests, items, alignments, jobs, subAreas, states };
+  return { characteristics, breeds, quests, items, alignments, jobs, subAreas, states, achievements };
 }
 
 /** The maps `criterionLines` reads, from loader data. */
@@ -79,6 +82,7 @@ export function criterionNameMaps(pairs: CriterionNamePairs): CriterionNames {
     jobs: new Map(pairs.jobs),
     subAreas: new Map(pairs.subAreas),
     states: new Map(pairs.states),
+    achievements: new Map(pairs.achievements),
   };
 }
 

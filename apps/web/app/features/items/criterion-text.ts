@@ -1,5 +1,6 @@
 /** The condition wording lives in `@grimoire/rules` (the API's `criterion/{criterion}` service says the same words). */
 export {
+  achievementIdsOf,
   breedIdsOf,
   criterionLines,
   itemIdsOf,

@@ -5,6 +5,7 @@ import type { QuestStep } from '@grimoire/gamedata/types';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
+import { GameTextBlock } from '../../ui/GameText';
 import type { RewardItem } from './detail-loader';
 import { formatNumber, RewardItems } from './RewardItems';
 import type { StepRewardSummary } from './step-rewards';
@@ -32,9 +33,7 @@ export function QuestStepCard({ step, index, lang, reward, items, isDetailed }: 
           <Badge variant="light">{t('quests.detail.stepLevel', { level: step.optimalLevel })}</Badge>
         </Group>
         {step.description && (
-          <Text fz="sm" data-testid="step-description">
-            {localized(step.description, lang)}
-          </Text>
+          <GameTextBlock fz="sm" testId="step-description" text={localized(step.description, lang)} lang={lang} />
         )}
         {step.objectives.length > 0 && step.objectives.every((objective) => !objective.text) && (
           <Text fz="sm" c="dimmed" data-testid="step-objectives-unknown">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
+import { GameTextBlock } from '../../ui/GameText';
 import type { SpellDetailData } from './detail-loader';
 import { elementKey } from './elements';
 import { SpellLevelPanel } from './SpellLevelPanel';
@@ -66,7 +67,7 @@ export function SpellDetail({ data }: { data: SpellDetailData }) {
           )}
         </Stack>
       </Group>
-      {spell.description && <Text data-testid="spell-description">{localized(spell.description, lang)}</Text>}
+      {spell.description && <GameTextBlock testId="spell-description" text={localized(spell.description, lang)} lang={lang} linkable={data.linkable} />}
       {levels.length === 0 ? (
         <Text c="dimmed">{t('spells.noLevel')}</Text>
       ) : (

@@ -3,6 +3,8 @@ import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404, numericId } from '../../lib/route-helpers';
 import { effectIdsOf } from './effect-text';
+import { linkableRecords } from '../../ui/linkable-records';
+import { localized } from '../../ui/LocalizedName';
 
 export type EffectTemplate = Pick<EffectDef, 'id' | 'description'>;
 export type LinkedName = { id: number; name: Spell['name']; missingTranslations?: Spell['missingTranslations'] };
@@ -22,9 +24,12 @@ export async function loadSpellDetail(api: ApiClient, lang: Language, idParam: s
       : api.get<Spell>('spells', spell.variantId).catch(() => undefined),
   ]);
   const effectIds = effectIdsOf(levels);
-  const templates = effectIds.length
-    ? await api.findAll<EffectTemplate>('effects', { id: { $in: effectIds }, $select: ['id', 'description'] })
-    : [];
+  const [templates, linkable] = await Promise.all([
+    effectIds.length
+      ? api.findAll<EffectTemplate>('effects', { id: { $in: effectIds }, $select: ['id', 'description'] })
+      : Promise.resolve([]),
+    linkableRecords(api, [localized(spell.description, lang)]),
+  ]);
   const named = (doc: { id: number; name: Spell['name']; missingTranslations?: Spell['missingTranslations'] } | undefined): LinkedName | undefined =>
     doc && { id: doc.id, name: doc.name, missingTranslations: doc.missingTranslations };
   return {
@@ -32,6 +37,7 @@ export async function loadSpellDetail(api: ApiClient, lang: Language, idParam: s
     spell,
     levels,
     templates,
+    linkable,
     breed: breed && { id: breed.id, name: breed.shortName ?? breed.name, missingTranslations: breed.missingTranslations },
     variant: named(variant),
   };

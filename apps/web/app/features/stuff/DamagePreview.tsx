@@ -31,10 +31,15 @@ function SpellSection({ damage, lang }: { damage: SpellDamage; lang: Language })
         </Text>
       ) : damage.rows.length === 0 ? (
         <Text size="xs" c="dimmed">
-          {t('stuff.damage.noHit')}
+          {damage.leftOut > 0 ? t('stuff.damage.noTrustedHit') : t('stuff.damage.noHit')}
         </Text>
       ) : (
         <DamageTable rows={damage.rows} />
+      )}
+      {damage.leftOut > 0 && (
+        <Text size="xs" c="dimmed" data-testid="damage-left-out">
+          {t('stuff.damage.leftOut', { count: damage.leftOut })}
+        </Text>
       )}
     </Stack>
   );

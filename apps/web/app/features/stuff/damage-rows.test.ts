@@ -83,6 +83,14 @@ describe('pinned spell damage', () => {
     expect(spellDamage(makePinned(levels), {}, 200).rows[0].preview.normal).toEqual({ min: 15, max: 20 });
   });
 
+  it('leaves out a line whose kind the source gives uncertainly (Langueur\'s fixed 40) and counts it', () => {
+    const uncertain = hit(0, 40, 40, { kindUncertain: true, text: { fr: '40 (dommages Feu)', en: '40 (Fire damage)' } });
+    const langueur = makeLevel({ effects: [uncertain, hit(99, 16, 18)], criticalEffects: [uncertain, hit(99, 19, 21)] });
+    const damage = spellDamage(makePinned([langueur]), {}, 200);
+    expect(damage.rows).toEqual([{ element: 'fire', preview: { normal: { min: 16, max: 18 }, critical: { min: 19, max: 21 } } }]);
+    expect(damage.leftOut).toBe(1);
+  });
+
   it('shows no damage below the first grade and says which level it needs', () => {
     const early = spellDamage(makePinned(levels), { [C.chance]: 100 }, 10);
     expect(early).toMatchObject({ level: undefined, firstLevel: 20, rows: [] });

@@ -17,6 +17,7 @@ const TEXT_HIT = /^(damage|steal)\b/;
  * are hits when their kind says so, in their own element.
  */
 export const spellHitElement: DamageElementOf<SpellEffect> = (effect) => {
+  if (effect.kindUncertain) return undefined;
   const known = damageElementOfEffect(effect.effectId);
   if (known || effect.effectId !== 0 || effect.elementId === undefined) return known;
   return TEXT_HIT.test(effect.text?.en ?? '') ? elementOfId(effect.elementId) : undefined;
@@ -53,6 +54,8 @@ export interface SpellDamage {
   /** Level needed for the first grade, to explain an unusable spell. */
   firstLevel: number | undefined;
   rows: ElementDamage[];
+  /** Lines of the level the source labels as hits without a roll: shown on the spell page, never computed. */
+  leftOut: number;
 }
 
 /** A pinned spell at the highest grade usable at `stuffLevel`, with its hits from the totals. */
@@ -69,5 +72,6 @@ export function spellDamage(
     level,
     firstLevel: required.length > 0 ? Math.min(...required) : undefined,
     rows: level ? spellDamagePreview(level, totals, spellHitElement) : [],
+    leftOut: level ? level.effects.filter((effect) => effect.kindUncertain).length : 0,
   };
 }
