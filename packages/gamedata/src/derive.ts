@@ -11,6 +11,7 @@ import { translateEffectTemplates } from './effect-templates.ts';
 import { namePlaces } from './derive-places.ts';
 import { applyTextTwins, nameJobs } from './derive-texts.ts';
 import { markEveryMonsterDrops, markOlderDropLists } from './derive-drops.ts';
+import { cleanQuests } from './derive-quests.ts';
 import { ITEM_TYPE_NAMES, SLOT_BY_TYPE, BREEDS, statLabelsByEffectId } from './adapters/labels.ts';
 
 export type Cols = Map<string, Map<number, Rec>>;
@@ -426,6 +427,7 @@ export function derive(cols: Cols): void {
   linkMonsters(cols);
   markEveryMonsterDrops(col(cols, 'monsters'), col(cols, 'items'));
   markOlderDropLists(col(cols, 'monsters'));
+  cleanQuests(cols);
   namePlaces(cols);
   linkMaps(cols);
   nameCharacteristics(cols);

@@ -12,6 +12,7 @@ import { derive, type Cols } from './derive.ts';
 import { pruneDangling } from './dangling.ts';
 import { normalizeImageRef } from './images.ts';
 import { normalizeGameMarkup } from './game-markup.ts';
+import { isPlaceholderName } from './placeholders.ts';
 
 /** Collections whose records are not named documents (kept as they are). */
 const UNNAMED = new Set([
@@ -134,7 +135,8 @@ export function finalize(cols: Cols, sourcesByCollection: Map<string, string[]> 
       for (const f of TEXT_FIELDS)
         if (isText(r[f]) && f !== nameField && completeText(r[f] as Rec) === undefined) delete r[f];
       const n = r[nameField];
-      const missing = isText(n) ? completeText(n) : undefined;
+      const placeholder = isText(n) && typeof n.fr === 'string' && isPlaceholderName(name, n.fr);
+      const missing = isText(n) && !placeholder ? completeText(n) : undefined;
       if (missing === undefined) {
         if (named && !KEPT_WITHOUT_NAME.has(name)) continue; // nothing can name it: never show a bare id
         delete r[nameField];

@@ -128,6 +128,10 @@ function otherTermText(term: Term, t: Translate, names: CriterionNames, questSib
     case 'Pr':
       if (term.operator === '=') return t('criteria.alignmentSpecialization');
       break;
+    case 'Ad':
+      // The Almanax day counter of the offering quests (each day's quest has its own value).
+      if (term.operator === '=') return t('criteria.almanaxDay');
+      break;
     case 'SL':
       if (Number.isFinite(id)) return t('criteria.subAreaLevel', { sign, value: id });
       break;

@@ -88,6 +88,7 @@ export const CRITERION_WORDS = {
     notGuildLeader: 'Pas meneur de guilde',
     alignmentSpecialization: "Une spécialisation d'alignement précise",
     subAreaLevel: 'Niveau de la zone {{sign}} {{value}}',
+    almanaxDay: "Le jour de l'almanax de cette offrande",
     other: "Une condition du jeu que ce site ne sait pas décrire",
   },
   en: {
@@ -171,6 +172,7 @@ export const CRITERION_WORDS = {
     notGuildLeader: 'Not guild leader',
     alignmentSpecialization: 'A specific alignment specialisation',
     subAreaLevel: 'Area level {{sign}} {{value}}',
+    almanaxDay: "On this offering's Almanax day",
     other: 'A game condition this site cannot describe',
   },
 } as const;

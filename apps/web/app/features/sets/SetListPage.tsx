@@ -46,7 +46,11 @@ export function SetListPage({ data }: { data: SetListData }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{levelText(set.level)}</Table.Td>
-                  <Table.Td ta="right">{set.itemIds.length}</Table.Td>
+                  <Table.Td ta="right" data-testid="set-pieces">
+                    {set.omitted?.itemIds
+                      ? t('sets.list.piecesPartial', { total: set.itemIds.length + set.omitted.itemIds, missing: set.omitted.itemIds })
+                      : set.itemIds.length}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -6,7 +6,7 @@ import { listQuery, readListState } from '../../lib/list-state';
 import { loadItemTypes } from '../items/reference';
 import { intersectSetIds, readSetSearch, setFilterQuery } from './set-search';
 
-export type SetRow = Pick<ItemSet, 'id' | 'name' | 'level' | 'itemIds' | 'missingTranslations'>;
+export type SetRow = Pick<ItemSet, 'id' | 'name' | 'level' | 'itemIds' | 'missingTranslations' | 'omitted'>;
 
 /** Set ids holding an item of each type (items carry `itemSetId`). */
 async function setIdsWithTypes(api: ApiClient, typeIds: number[]): Promise<number[] | undefined> {
@@ -34,7 +34,7 @@ export async function loadSetList(api: ApiClient, lang: Language, request: Reque
   const page = await api.find<SetRow>('item-sets', {
     ...setFilterQuery(state, setIds),
     ...listQuery(readListState(search), lang),
-    $select: ['id', 'name', 'level', 'itemIds', 'missingTranslations'],
+    $select: ['id', 'name', 'level', 'itemIds', 'missingTranslations', 'omitted'],
   });
   return { lang, total: page.total, sets: page.data, slotTypes: types.filter((type) => type.slot !== undefined) };
 }
