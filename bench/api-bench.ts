@@ -94,11 +94,20 @@ export async function runApiBench(repo: string, bundleDir: string): Promise<void
       terms.map((t) => `/api/items?name.fr[$regex]=${encodeURIComponent(`(?i)${t}`)}&$skip=${skip}`),
     ).flat();
     const huntPaths = await treasureHuntPaths(server.url);
+    // The site search over every kind (MiniSearch, typos tolerated), each query distinct: a term with a
+    // letter changed or added, in both languages.
+    const sitePaths = terms.flatMap((t) =>
+      ['', 'x', 'e', 's'].flatMap((extra) =>
+        ['fr', 'en'].flatMap((lang) => Array.from({ length: 20 }, (_, i) => `/api/search?q=${encodeURIComponent(t + extra)}&lang=${lang}&limit=${i + 1}`)),
+      ),
+    );
     const rows = [
       ...(await pair('cached list query', server.url, ['/api/items?level[$gte]=50&$sort[level]=-1&$limit=50'])),
       ...(await pair('uncached $search over all items', server.url, searchPaths)),
       ...(await pair('uncached $search, 1 connection', server.url, searchPaths.slice().reverse(), 1)),
       ...(await pair('uncached $regex (?i), 1 connection', server.url, regexPaths, 1)),
+      ...(await pair('uncached site search (every kind)', server.url, sitePaths)),
+      ...(await pair('uncached site search, 1 connection', server.url, sitePaths.slice().reverse(), 1)),
       ...(await pair('item get', server.url, [`/api/items/${items.data[0]?.id ?? 1}`])),
       ...(await pair(`treasure-hunt, ${huntPaths.length} steps repeated`, server.url, huntPaths)),
       ...(await pair('treasure-hunt, every step a first ask', server.url, firstAsks(huntPaths))),

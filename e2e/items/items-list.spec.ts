@@ -42,6 +42,16 @@ test.describe('item lists', () => {
     expect(response?.status()).toBe(404);
   });
 
+  test('a page past the end is an empty list and a page the API cannot reach is a 404, never a 500', async ({ page }) => {
+    const past = await page.goto('/fr/database/objects?page=500');
+    expect(past?.status()).toBe(200);
+    await expect(page.getByTestId('item-row')).toHaveCount(0);
+    for (const url of ['/fr/database/objects?page=99999', '/en/database/monsters?page=99999999', '/fr/database/quests?page=1e30']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+    }
+  });
+
   test('sorts by level, id and name, both ways, from the controls', async ({ page }) => {
     await page.goto('/fr/database/objects');
     expect(
@@ -90,14 +100,19 @@ test.describe('item lists', () => {
     }
   });
 
-  test('reads the home search box (?name=) and keeps filters in the URL', async ({ page }) => {
+  test('Enter in the home search box opens the search page of every kind, its URL holding the search', async ({ page }) => {
     await page.goto('/fr');
-    await page.getByTestId('home-search').fill('broutard pourpre');
+    await page.getByTestId('home-search').fill('broutard');
     await page.getByTestId('home-search').press('Enter');
-    await expect(page).toHaveURL(/\/fr\/database\/objects\?name=broutard/);
-    await expect(page.getByTestId('item-filter-name')).toHaveValue('broutard pourpre');
-    const ids = (await rows(page)).map((row) => row.id);
-    expect(ids.sort()).toEqual([401, 411, 421, 431, 441, 451]);
+    await expect(page).toHaveURL(/\/fr\/search\?q=broutard$/);
+    await expect(page.getByTestId('search-page-input')).toHaveValue('broutard');
+    await expect(page.getByTestId('search-page-group-items')).toBeVisible();
+    await expect(page.getByTestId('search-page-group-monsters')).toContainText('Bélier Broutard');
+    // A typo is forgiven, and a page with nothing to show says so.
+    await page.goto('/fr/search?q=broutrad');
+    await expect(page.getByTestId('search-page-group-monsters')).toContainText('Bélier Broutard');
+    await page.goto('/en/search?q=zzzzqqq');
+    await expect(page.getByTestId('search-page-empty')).toBeVisible();
   });
 
   test('the home search box suggests monsters, dungeons and items as you type, accents optional', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { waitForHydration } from '../creatures/helpers';
 
 test.describe('global search', () => {
-  test('Ctrl+K finds an item typed without accents and Enter opens it', async ({ page }) => {
+  test('Ctrl+K finds an item typed without accents and opens it', async ({ page }) => {
     await page.goto('/fr/database/objects');
     await page.getByTestId('item-table').waitFor();
     const input = page.getByTestId('global-search-input');
@@ -20,7 +20,7 @@ test.describe('global search', () => {
       'style',
       /--spotlight-label: ?'Objets'/,
     );
-    await input.press('Enter');
+    await hit.click();
     await expect(page).toHaveURL(/\/fr\/database\/object\/402$/);
     await expect(page.getByTestId('item-name')).toHaveText('Chapeau de l’Épouvantail Borgne');
   });
@@ -40,6 +40,20 @@ test.describe('global search', () => {
     await input.press('ArrowDown');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/en\/database\/(object|item-sets|monster)\/\d+$/);
+  });
+
+  test('reopening the palette gives a fresh box, never the last search to type after', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.getByTestId('header-search').click();
+    const input = page.getByTestId('global-search-input');
+    await input.fill('toadling');
+    await input.press('Escape');
+    await expect(input).toBeHidden();
+    await page.getByTestId('header-search').click();
+    await expect(input).toHaveValue('');
+    await page.keyboard.type('grazer');
+    await expect(input).toHaveValue('grazer');
   });
 });
 

@@ -116,12 +116,33 @@ test('@real the search finds every kind by a part of its name, in the page langu
   const feca = page.getByTestId('global-search-group-breeds').getByTestId('global-search-hit').first();
   await expect(feca).toHaveText(/^Feca/);
   for (const [kind, target] of targets) {
-    const part = target.name.slice(1, 1 + Math.min(24, target.name.length - 1)).trim();
+    // The first words as a player types them, the last one cut short.
+    const part = target.name.slice(0, Math.min(24, target.name.length - 1)).trim();
     await input.fill(part);
     const hit = page.locator(`[data-testid="global-search-hit"][data-kind="${kind}"][data-id="${target.id}"]`);
     await expect(hit, `${kind} "${part}"`).toBeVisible({ timeout: 15_000 });
     await expect(hit).toContainText(target.name);
   }
+  // One engine behind the palette and the home box: typos forgiven, every kind from the home box.
+  await input.fill('bouftoux');
+  await expect(page.getByTestId('global-search-group-monsters')).toContainText(/Gobball|Bouftou/);
+  await page.goto('/fr');
+  await waitForHydration(page);
+  for (const [text, kind, name] of [
+    ['bouftou royal', 'monsters', 'Bouftou Royal'],
+    ['bouftou royal', 'dungeons', 'Cour du Bouftou Royal'],
+    ['xelor', 'breeds', 'Xélor'],
+    ['bien debuter', 'quests', 'Bien débuter'],
+  ] as const) {
+    await page.getByTestId('home-search').fill(text);
+    await expect(page.getByTestId(`home-search-group-${kind}`), text).toContainText(name);
+  }
+  // Look-alikes are told apart by their level and race.
+  await page.goto('/fr/search?q=dopeul%20feca');
+  const dopeuls = page.getByTestId('search-page-group-monsters').getByTestId('search-page-hit').filter({ hasText: /^Dopeul Féca/ });
+  expect(await dopeuls.count()).toBeGreaterThanOrEqual(3);
+  const details = await dopeuls.getByTestId('search-hit-detail').allInnerTexts();
+  expect(new Set(details).size).toBe(details.length);
   // French page, French names.
   await page.goto('/fr/database/objects');
   await waitForHydration(page);

@@ -17,6 +17,7 @@ export default [
   route(':lang?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('search', 'routes/search.tsx'),
     ...itemsRoutes,
     ...creaturesRoutes,
     ...questsRoutes,

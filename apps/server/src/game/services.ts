@@ -5,6 +5,7 @@ import { isServable, prepareDocs, SPEC_COLLECTIONS } from './collections';
 import { httpCache, type CachedAnswer } from './http-cache';
 import { LruCache, type Page } from './query';
 import { registerCriterionService } from './criterion';
+import { registerSearchService } from './search/search-service';
 import { registerApiDocs } from './openapi/docs-page';
 import { recoltableDocs } from './recoltable';
 import { registerVersionService } from './version';
@@ -30,6 +31,7 @@ export function registerGameServices(app: Application, http: GameAnswerCache = c
   registerApiDocs(app);
   registerVersionService(app, http);
   registerCriterionService(app, http);
+  registerSearchService(app, http);
   const { collections } = app.get('gameStore');
   const wire = buildWireShapes(collections, app.get('config').imageBaseUrl);
   const recoltable = recoltableDocs(collections);

@@ -200,11 +200,63 @@ const EXTRA_PATHS: Json = {
       },
     },
   },
+  '/search': {
+    get: {
+      tags: ['game'],
+      operationId: 'search',
+      summary: 'The site search: every kind at once, accent- and typo-tolerant, the best hits per kind',
+      parameters: [
+        { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 }, example: 'bouftou' },
+        param('lang', 'fr (default) or en: the names searched first', { type: 'string', enum: ['fr', 'en'] }),
+        param('kinds', 'Comma-separated kinds: breeds, items, sets, monsters, quests, achievements, dungeons, spells, havenbags', { type: 'string' }),
+        param('limit', 'Hits per kind (1-20, default 5)', { type: 'integer', minimum: 1, maximum: 20 }),
+      ],
+      responses: {
+        '200': {
+          description: 'Groups of hits, best group first',
+          content: json({
+            type: 'object',
+            properties: {
+              total: { type: 'integer' },
+              limit: { type: 'integer' },
+              skip: { type: 'integer' },
+              data: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    kind: { type: 'string' },
+                    hits: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        required: ['id', 'name'],
+                        properties: {
+                          id: { type: 'integer' },
+                          name: { type: 'object' },
+                          img: { type: 'string' },
+                          level: { type: 'integer' },
+                          levelMax: { type: 'integer' },
+                          context: { type: 'object' },
+                          missingTranslations: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          }),
+        },
+        ...errors,
+      },
+    },
+  },
   '/openapi.json': { get: { tags: ['docs'], operationId: 'openapi', summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1' } } } },
   '/docs': { get: { tags: ['docs'], operationId: 'docs', summary: 'Browsable documentation (FR/EN)', responses: { '200': { description: 'HTML' } } } },
 };
 
-const SKIP = new Set(['version', 'criterion']);
+const SKIP = new Set(['version', 'criterion', 'search']);
 
 /** The `methods` a service was registered with (Feathers keeps its options under this symbol). */
 const SERVICE_OPTIONS = Symbol.for('@feathersjs/service');

@@ -12,8 +12,8 @@ const preload = () => void loadResults().catch(() => undefined);
 
 /**
  * The home search box. As the reader types, the best matches among items, sets, monsters, quests,
- * achievements and dungeons show under it (accent-insensitive, page language); Enter (and the form
- * without JavaScript) opens the item list filtered by the name, whose URL holds the search.
+ * achievements, dungeons, class spells and haven-bags show under it (the site's one search: accents and
+ * typos tolerated); Enter (and the form without JavaScript) opens the search page, whose URL holds it.
  */
 export function HomeSearch({ lang }: { lang: Language }) {
   const { t } = useTranslation();
@@ -21,10 +21,10 @@ export function HomeSearch({ lang }: { lang: Language }) {
   const [isFetching, setFetching] = useState(false);
   return (
     <Stack gap="xs">
-      <Form method="get" action={localePath(lang, '/database/objects')} role="search">
+      <Form method="get" action={localePath(lang, '/search')} role="search">
         <Group align="flex-end" wrap="nowrap">
           <TextInput
-            name="name"
+            name="q"
             label={t('home.searchLabel')}
             placeholder={t('home.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}

@@ -5,9 +5,20 @@ import { GameImage } from '../../ui/GameImage';
 import { localized } from '../../ui/LocalizedName';
 import type { SearchHit } from './search-kinds';
 
-/** One search result: icon, name in the page language (with the FR or EN note when shown in the other language), level. */
+/** What tells a hit from look-alikes: its level (or range) and its type, race, category or class. */
+export function hitDetail(hit: SearchHit, lang: Language, t: (key: string, values?: Record<string, unknown>) => string): string {
+  const parts: string[] = [];
+  if (hit.level !== undefined && hit.level > 0)
+    parts.push(hit.levelMax !== undefined ? t('search.levels', { min: hit.level, max: hit.levelMax }) : t('search.level', { level: hit.level }));
+  const context = hit.context?.[lang] ?? hit.context?.fr;
+  if (context) parts.push(context);
+  return parts.join(' · ');
+}
+
+/** One search result: icon, name in the page language (with the FR or EN note when shown in the other language), level and context. */
 export function SearchHitRow({ hit, lang, iconSize }: { hit: SearchHit; lang: Language; iconSize: number }) {
   const { t } = useTranslation();
+  const detail = hitDetail(hit, lang, t);
   return (
     <Group wrap="nowrap" gap="sm" w="100%">
       {hit.img && <GameImage img={hit.img} alt="" size={iconSize} />}
@@ -15,9 +26,9 @@ export function SearchHitRow({ hit, lang, iconSize }: { hit: SearchHit; lang: La
         {localized(hit.name, lang)}
         {hit.missingTranslations?.includes(lang) ? ` (${t(lang === 'fr' ? 'common.enOnly' : 'common.frOnly')})` : ''}
       </Text>
-      {hit.level !== undefined && hit.level > 0 && (
-        <Text fz="xs" c="dimmed">
-          {t('search.level', { level: hit.level })}
+      {detail && (
+        <Text fz="xs" c="dimmed" ta="right" data-testid="search-hit-detail">
+          {detail}
         </Text>
       )}
     </Group>

@@ -26,8 +26,11 @@ export default function SearchPalette({ lang, opened, onClose }: SearchPalettePr
   const [query, setQuery] = useState('');
   const { query: debounced, enabled, groups, isFetching } = useGlobalSearch(lang, query);
   useEffect(() => {
-    if (opened) searchActions.open();
-    else searchActions.close();
+    // A fresh box on every opening: the last search never prefixes what the reader types next.
+    if (opened) {
+      setQuery('');
+      searchActions.open();
+    } else searchActions.close();
   }, [opened]);
   const open = (path: string) => {
     onClose();

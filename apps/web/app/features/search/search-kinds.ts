@@ -1,24 +1,29 @@
-import type { ApiClient, Query } from '../../api/types';
+import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 
-/** The collections the global search covers, with their page paths (spells: current class spells, the ones with levels). */
+/** The kinds the site search covers (`GET /api/search`), with their page paths. */
 export const SEARCH_KINDS = [
-  { kind: 'breeds', collection: 'breeds', path: (id: number) => `/database/breeds/${id}` },
-  { kind: 'items', collection: 'items', path: (id: number) => `/database/object/${id}` },
-  { kind: 'sets', collection: 'item-sets', path: (id: number) => `/database/item-sets/${id}` },
-  { kind: 'monsters', collection: 'monsters', path: (id: number) => `/database/monster/${id}` },
-  { kind: 'quests', collection: 'quests', path: (id: number) => `/database/quest/${id}` },
-  { kind: 'achievements', collection: 'achievements', path: (id: number) => `/database/achievements/${id}` },
-  { kind: 'dungeons', collection: 'dungeons', path: (id: number) => `/database/dungeon/${id}` },
-  { kind: 'spells', collection: 'spells', path: (id: number) => `/database/spells/${id}`, filter: { breedId: { $exists: true }, spellLevels: { $gt: 0 } } },
-  { kind: 'havenbags', collection: 'havenbag-themes', path: (id: number) => `/database/havenbag/${id}` },
-] as const satisfies readonly { kind: string; collection: string; path: (id: number) => string; filter?: Query }[];
+  { kind: 'breeds', path: (id: number) => `/database/breeds/${id}` },
+  { kind: 'items', path: (id: number) => `/database/object/${id}` },
+  { kind: 'sets', path: (id: number) => `/database/item-sets/${id}` },
+  { kind: 'monsters', path: (id: number) => `/database/monster/${id}` },
+  { kind: 'quests', path: (id: number) => `/database/quest/${id}` },
+  { kind: 'achievements', path: (id: number) => `/database/achievements/${id}` },
+  { kind: 'dungeons', path: (id: number) => `/database/dungeon/${id}` },
+  { kind: 'spells', path: (id: number) => `/database/spells/${id}` },
+  { kind: 'havenbags', path: (id: number) => `/database/havenbag/${id}` },
+] as const satisfies readonly { kind: string; path: (id: number) => string }[];
 export type SearchKind = (typeof SEARCH_KINDS)[number]['kind'];
+const PATHS = new Map<string, (id: number) => string>(SEARCH_KINDS.map((entry) => [entry.kind, entry.path]));
 
+/** One hit as the server's search answers it: a level or range and a context tell look-alikes apart. */
 export interface SearchHit {
   id: number;
   name: Partial<Record<string, string>>;
   level?: number;
+  levelMax?: number;
+  /** Item type, monster race, quest or achievement category, spell class. */
+  context?: Partial<Record<string, string>>;
   img?: string;
   missingTranslations?: string[];
 }
@@ -30,43 +35,16 @@ export interface SearchGroup {
 export const HITS_PER_KIND = 5;
 export const MIN_QUERY_LENGTH = 2;
 
-/** The other language, searched when the page language finds too few (a French name typed on an English page). */
-const OTHER: Record<Language, Language> = { fr: 'en', en: 'fr' };
-
 /**
- * A few hits per kind (`name[$search]`: accent- and case-insensitive), names in the page language
- * first, then names in the other language to fill the kind's few places. A kind whose query fails is
- * left out rather than failing the whole search.
+ * The site search (one engine on the server: every kind, accents and typos tolerated, names of the
+ * other language found too), a few hits per kind, groups in the order of their best hit.
  */
-export async function searchEverything(api: ApiClient, text: string, lang: Language = 'fr'): Promise<SearchGroup[]> {
+export async function searchEverything(api: ApiClient, text: string, lang: Language = 'fr', perKind = HITS_PER_KIND): Promise<SearchGroup[]> {
   const query = text.trim();
   if (query.length < MIN_QUERY_LENGTH) return [];
-  const groups = await Promise.all(
-    SEARCH_KINDS.map(async (entry): Promise<SearchGroup> => {
-      const { kind, collection, path } = entry;
-      const filter: Query = 'filter' in entry ? entry.filter : {};
-      const find = (language: Language) =>
-        api.find<SearchHit>(collection, {
-          ...filter,
-          name: { $search: query },
-          lang: language,
-          $select: ['id', 'name', 'level', 'img', 'missingTranslations'],
-          $limit: HITS_PER_KIND,
-        });
-      try {
-        const hits = (await find(lang)).data;
-        if (hits.length < HITS_PER_KIND) {
-          const seen = new Set(hits.map((hit) => hit.id));
-          for (const hit of (await find(OTHER[lang])).data) {
-            if (hits.length >= HITS_PER_KIND) break;
-            if (!seen.has(hit.id)) hits.push(hit);
-          }
-        }
-        return { kind, hits: hits.map((hit) => ({ ...hit, path: path(hit.id) })) };
-      } catch {
-        return { kind, hits: [] };
-      }
-    }),
-  );
-  return groups.filter((group) => group.hits.length > 0);
+  const answer = await api.find<{ kind: string; hits: SearchHit[] }>('search', { q: query.slice(0, 100), lang, limit: perKind });
+  return answer.data.flatMap((group) => {
+    const path = PATHS.get(group.kind);
+    return path ? [{ kind: group.kind as SearchKind, hits: group.hits.map((hit) => ({ ...hit, path: path(hit.id) })) }] : [];
+  });
 }
