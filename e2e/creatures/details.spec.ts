@@ -69,21 +69,24 @@ test('item → dropping monster → back', async ({ page }) => {
 });
 
 test.describe('classes', () => {
-  test('database/breeds lands on an allowed class, drawn again on each visit', async ({ page, request }) => {
+  test('database/breeds is a class index that offers an allowed class drawn again on each visit', async ({ page, request }) => {
     const response = await request.get('/fr/database/breeds', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toMatch(/^\/fr\/database\/breeds\/\d+$/);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
     const seen = new Set<number>();
     for (let i = 0; i < 8; i++) {
       await page.goto('/fr/database/breeds');
-      await expect(page).toHaveURL(/\/fr\/database\/breeds\/\d+$/);
-      const id = Number(/breeds\/(\d+)$/.exec(page.url())?.[1]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classes');
+      expect(await page.getByTestId('breed-card').count()).toBeGreaterThan(1);
+      const id = Number(await page.getByTestId('breed-featured').getAttribute('data-id'));
       expect(ALLOWED_BREEDS).toContain(id);
-      await expect(page.getByTestId('breed-detail')).toHaveAttribute('data-id', String(id));
       seen.add(id);
     }
     // 8 draws among 19 ids: all identical would mean the draw is not random (chance ~1e-9).
     expect(seen.size).toBeGreaterThan(1);
+    await page.getByTestId('breed-featured-link').click();
+    await expect(page).toHaveURL(/\/fr\/database\/breeds\/\d+$/);
+    await expect(page.getByTestId('breed-detail')).toBeVisible();
   });
 
   test('a class page shows names, roles, readable costs and spells with variants', async ({ page }) => {

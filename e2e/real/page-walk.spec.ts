@@ -2,8 +2,8 @@
  * A player's walk through one page of every kind, in French (light) and English (dark mode stored
  * in the browser, so the server's light HTML must still hydrate; a time zone far from the server's),
  * on a 390 px phone, on the real data. Each page fails on: a console error (React hydration errors
- * included), an empty list item, a `#<number>` standing where a name belongs, or the page body
- * scrolling sideways.
+ * included), an empty list item, a `#<number>` standing where a name belongs, game markup or a
+ * condition code shown raw (`{{spell,…}}`, `<color=…>`, `BT=1`), or the page body scrolling sideways.
  */
 import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 
@@ -41,6 +41,12 @@ async function pagesToWalk(request: APIRequestContext): Promise<string[]> {
     `/database/breeds/${breed}`,
     // Backlash (Feca): damage values per level and a Dodge removal.
     '/database/spells/12983',
+    // Rembobinage (Xélor): a description linking a spell; Langueur: a line whose kind is uncertain.
+    '/database/spells/13243',
+    '/database/spells/12978',
+    // An Almanax offering (its day's condition), and the search page over every kind.
+    '/database/quest/1057',
+    '/search?q=bouftou',
     '/database/quests',
     `/database/quest/${quest}`,
     // A quest whose step has no reward ratio and objectives without wording in the data.
@@ -80,6 +86,7 @@ interface PageProblems {
   scroll?: string;
   emptyListItems: number;
   bareIds: string[];
+  raw: string[];
 }
 
 async function inspect(page: Page): Promise<PageProblems> {
@@ -90,8 +97,11 @@ async function inspect(page: Page): Promise<PageProblems> {
     const emptyListItems = Array.from(document.querySelectorAll('li')).filter(
       (li) => (li as HTMLElement).innerText.trim() === '' && !li.querySelector('img, svg, input'),
     ).length;
-    const bareIds = (document.body.innerText.match(/(^|[\s(])#\d+\b/g) ?? []).map((match) => match.trim());
-    return { scroll, emptyListItems, bareIds };
+    const text = document.body.innerText;
+    const bareIds = (text.match(/(^|[\s(])#\d+\b/g) ?? []).map((match) => match.trim());
+    // Game markup and condition codes (two letters, an operator, a value) never reach the reader.
+    const raw = text.match(/\{\{?[a-zA-Z]+,\d+|<\/?(color|font|sprite|b)\b[^>]*>|\[challenge,\d+\]|\b[A-Z][A-Za-z][=<>!~]\d+\b/g) ?? [];
+    return { scroll, emptyListItems, bareIds, raw };
   });
 }
 
@@ -137,6 +147,7 @@ for (const [lang, scheme] of [
       if (errors.length) failures.push(`${url}: console errors: ${errors.join(' | ').slice(0, 400)}`);
       if (problems.scroll) failures.push(`${url}: the body scrolls sideways (${problems.scroll})`);
       if (problems.emptyListItems) failures.push(`${url}: ${problems.emptyListItems} empty list item(s)`);
+      if (problems.raw.length) failures.push(`${url}: raw game markup or codes: ${problems.raw.slice(0, 5).join(', ')}`);
       if (problems.bareIds.length)
         failures.push(`${url}: bare ids where names belong: ${problems.bareIds.slice(0, 5).join(', ')}`);
     }

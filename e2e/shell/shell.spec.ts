@@ -95,6 +95,18 @@ test('dark mode persists across reloads', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
+test.describe('a first visit with the system in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+  test('follows prefers-color-scheme until the player picks a scheme', async ({ page }) => {
+    await page.goto('/fr');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.getByTestId('color-scheme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+});
+
 test.describe('API', () => {
   test('/api/version answers the game version as DofusDB does, details on request', async ({ request }) => {
     const bare = await request.get('/api/version');

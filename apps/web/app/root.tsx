@@ -91,11 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <AlternateLinks lang={lang} />
         <LanguageChunkPreload />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
       </head>
       <body>
         <I18nextProvider i18n={getI18n(lang)}>
-          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+          <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
             <NotificationsOnFirstUse position="top-right" />
             {children}
           </MantineProvider>

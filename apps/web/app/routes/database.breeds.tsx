@@ -1,21 +1,28 @@
-import { redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/database.breeds';
-import { randomBreedId } from '../features/breeds/random-breed';
+import { BreedIndex } from '../features/breeds/BreedIndex';
+import { loadBreedIndex } from '../features/breeds/index-loader';
 import { entityMeta } from '../features/monsters/meta';
-import { localePath } from '../i18n/languages';
 import { loaderApi } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
-/** Spec §2: opens on a random class among ids 1-18 and 20 (never cached: each visit draws again). */
-export function loader({ context, params }: Route.LoaderArgs) {
-  const { lang } = loaderApi(context, params);
-  throw redirect(localePath(lang, `/database/breeds/${randomBreedId()}`), { headers: { 'Cache-Control': 'no-store' } });
+/**
+ * The class index. Spec §2 "opens on a random breed among ids 1-18 and 20": the index offers that
+ * draw first (never cached: each visit draws again) and lists every class beside it.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, lang } = loaderApi(context, params);
+  return data(await loadBreedIndex(api, lang), { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ params }) => entityMeta(params.lang, 'breeds.meta.random', {});
 
-export default function RandomBreed() {
-  return null;
+export default function Breeds({ loaderData }: Route.ComponentProps) {
+  return <BreedIndex data={loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
