@@ -47,3 +47,12 @@ test('@real a Xélor description links the spell it names instead of showing its
   await expect(description).toContainText('Peut générer un Téléfrag');
   await expect(description).not.toContainText('{{');
 });
+
+test('@real challenges: no developer test record, and a missing description is said, not left blank', async ({ page }) => {
+  await page.goto('/fr/database/challenges?name=cheat');
+  await expect(page.getByTestId('challenge-row')).toHaveCount(0);
+  await page.goto('/fr/database/challenges?name=jardinier');
+  const row = page.getByTestId('challenge-row').first();
+  await expect(row).toContainText('Jardinier');
+  await expect(row.getByTestId('challenge-no-description')).toHaveText('Description absente des données du jeu.');
+});

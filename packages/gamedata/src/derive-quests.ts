@@ -1,8 +1,8 @@
 /**
  * Quest records the dumps hold wrongly for a reader: an empty copy of a quest (no step, same name as
- * a quest with steps: "Bien débuter" 2502 beside 489), and the "dungeon quest" flag that 24 of the
- * 366 Almanax offering quests carry although every offering is made at the Almanax temple (the flag
- * is noise there: the other 342 offerings, the same kind of quest, do not carry it).
+ * a quest with steps: "Bien débuter" 2502 beside 489), and the "dungeon quest" flag that about two
+ * dozen of the 366 Almanax offering quests carry although every offering is made at the Almanax
+ * temple (the flag is noise there: the other offerings, the same kind of quest, do not carry it).
  */
 import type { Rec } from './util/io.ts';
 import { isObj, num } from './util/io.ts';
