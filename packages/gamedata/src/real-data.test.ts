@@ -10,7 +10,7 @@ import path from 'node:path';
 import { importGameData } from './import.ts';
 import { readBundle, isBundleFresh } from './bundle/read.ts';
 import { computeInputHash } from './bundle/hash.ts';
-import { parseCriterion } from '@grimoire/rules';
+import { criterionNamesFrom, criterionText, parseCriterion, type CriterionLanguage } from '@grimoire/rules';
 import type {
   Item,
   ItemSet,
@@ -34,6 +34,32 @@ import type {
 } from './types.ts';
 
 const GAMEDATA_DIR = process.env.GAMEDATA_DIR;
+
+type Doc = Record<string, unknown>;
+
+/** Every distinct condition string of the bundle, with one place it comes from. */
+function everyCondition(cols: Map<string, Doc[]>): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (criterion: unknown, where: string) => {
+    if (typeof criterion === 'string' && criterion !== '' && !out.has(criterion)) out.set(criterion, where);
+  };
+  const list = (value: unknown) => (Array.isArray(value) ? (value as Doc[]) : []);
+  for (const a of cols.get('achievements') ?? []) {
+    for (const o of list(a.objectives)) add(o.criterion, `achievement ${a.id} objective`);
+    for (const r of list(a.rewards)) add(r.criteria, `achievement ${a.id} reward`);
+  }
+  for (const q of cols.get('quests') ?? []) add(q.startCriterion, `quest ${q.id}`);
+  for (const i of cols.get('items') ?? []) add(i.criterions, `item ${i.id}`);
+  for (const m of cols.get('monsters') ?? []) for (const d of list(m.drops)) add(d.criteria, `monster ${m.id} drop`);
+  for (const c of cols.get('challenges') ?? []) {
+    add(c.completionCriterion, `challenge ${c.id}`);
+    add(c.activationCriterion, `challenge ${c.id}`);
+  }
+  return out;
+}
+
+/** A code as the game writes it: two letters, an operator, a value (`BT=1`, `Sc!2698`, `Ad=74`). */
+const RAW_CODE = /\b[A-Za-z]{2}[=<>!~EX]-?\d/;
 
 describe.skipIf(!GAMEDATA_DIR)('import of the real game data (GAMEDATA_DIR)', () => {
   let tmp: string;
@@ -229,5 +255,30 @@ describe.skipIf(!GAMEDATA_DIR)('import of the real game data (GAMEDATA_DIR)', ()
     // hold nothing but an id and a colour; whatever is served must be named.
     for (const name of ['breed-roles', 'quest-objective-types'])
       expect(get<{ name?: unknown }>(name).every((r) => !!r.name)).toBe(true);
+  });
+
+  // Every game condition of the bundle in words: no code may read raw on a page; a code the site
+  // cannot word reads as "a game condition this site cannot describe".
+  it.each(['fr', 'en'] as CriterionLanguage[])('no condition reads raw in %s', (lang) => {
+    const conditions = everyCondition(cols as Map<string, Doc[]>);
+    expect(conditions.size).toBeGreaterThan(5_000);
+    const names = criterionNamesFrom(cols as Map<string, Doc[]>, lang);
+    const raw: string[] = [];
+    for (const [criterion, where] of conditions) {
+      const text = criterionText(criterion, lang, names).join(' · ');
+      if (RAW_CODE.test(text.replace(/[«“][^»”]*[»”]/g, ''))) raw.push(`${where}: ${criterion} → ${text}`);
+    }
+    expect(raw).toEqual([]);
+  });
+
+  it('words the client\'s common codes: quest starts, achievements, achievement points', () => {
+    const conditions = everyCondition(cols as Map<string, Doc[]>);
+    const names = criterionNamesFrom(cols as Map<string, Doc[]>, 'en');
+    const other = 'A game condition this site cannot describe';
+    for (const code of ['OA=', 'Ob!', 'Qf=', 'PL>']) {
+      const sample = [...conditions.keys()].filter((c) => c.startsWith(code) && !/[&|]/.test(c)).slice(0, 20);
+      expect(sample.length, code).toBeGreaterThan(0);
+      for (const criterion of sample) expect(criterionText(criterion, 'en', names).join(' '), criterion).not.toContain(other);
+    }
   });
 });

@@ -113,8 +113,7 @@ function documents(collections: Collections, lang: SearchLanguage): IndexedDoc[]
     for (const doc of collections.get(source.collection) ?? []) {
       if (source.include && !source.include(doc)) continue;
       const names = i18n(source.name ? source.name(doc) : doc.name);
-      const own = names?.[lang] ?? names?.[other];
-      if (!names || !own) continue;
+      if (!names) continue;
       const hit: SearchHit = { id: doc.id as number, name: names, ...source.describe?.(doc) };
       if (typeof doc.img === 'string') hit.img = doc.img;
       if (Array.isArray(doc.missingTranslations)) hit.missingTranslations = doc.missingTranslations as string[];
