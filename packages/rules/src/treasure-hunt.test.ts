@@ -8,6 +8,7 @@ import {
   normalizeClueText,
   parsePosition,
   searchClues,
+  splitTypedPosition,
   travelCommand,
 } from './treasure-hunt';
 
@@ -69,6 +70,22 @@ describe('pasted positions', () => {
     expect(parsePosition('/travel')).toBeNull();
     expect(parsePosition('-20')).toBeNull();
     expect(parsePosition('')).toBeNull();
+  });
+
+  // Typed one key at a time into one field: "-20,-3" must not be taken for the whole position.
+  it.each([
+    ['-20,', -20, ''],
+    ['-20,-3', -20, '-3'],
+    ['5, -14', 5, '-14'],
+    ['[4;12]', 4, '12'],
+    ['/travel -20 -', -20, '-'],
+    ['−7 ', -7, ''],
+  ])('splits %s typed into one field', (text, x, rest) => {
+    expect(splitTypedPosition(text)).toEqual({ x, rest });
+  });
+
+  it('does not split a single coordinate being typed', () => {
+    for (const text of ['-', '-20', '', '/travel', '12a']) expect(splitTypedPosition(text)).toBeNull();
   });
 
   it('writes the travel command the game understands', () => {

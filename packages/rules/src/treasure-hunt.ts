@@ -90,6 +90,18 @@ export function parsePosition(text: string): Position | null {
   return { x: x === 0 ? 0 : x, y: y === 0 ? 0 : y };
 }
 
+/**
+ * A position being typed into one field: once the first coordinate is followed by a separator
+ * ("-20,", "[5; -1", "/travel -20 -3"), the first coordinate and what follows it (the start of the
+ * second). Null while the text is still a single coordinate.
+ */
+export function splitTypedPosition(text: string): { x: number; rest: string } | null {
+  const match = /^\s*(?:\/travel\s+)?\[?\s*(-?\d{1,4})(?:\s*[,;]\s*|\s+)(.*)$/i.exec(text.replace(/[−–—]/g, '-'));
+  if (!match) return null;
+  const x = Number(match[1]);
+  return { x: x === 0 ? 0 : x, rest: match[2].replace(/[\s\]]+$/, '').replace(/^\s+/, '') };
+}
+
 /** The game's chat command that sets the autopilot to a position. */
 export function travelCommand({ x, y }: Position): string {
   return `/travel ${x},${y}`;

@@ -3,8 +3,11 @@ import { HINT_ABSENT_RELIABILITY } from '@grimoire/rules';
 import { lazyValidator } from '../../hooks/compile-later';
 import { queryValidator } from '../../hooks/validate';
 
-/** Coordinates a position field accepts (the game's worlds stay well within ±255). */
-export const COORD = { minimum: -255, maximum: 255 } as const;
+/**
+ * Coordinates a position field accepts: any a player can type (four digits). A typed position beyond
+ * the world is answered by the service with the world's extent (key `outside-world`), not refused here.
+ */
+export const COORD = { minimum: -9999, maximum: 9999 } as const;
 export const HINT_KINDS = ['present', 'absent'] as const;
 export const HINT_STATUSES = ['pending', 'validated', 'rejected'] as const;
 /** An absence report with this reliability (votes for minus against) stops the clue being answered there. */

@@ -145,6 +145,18 @@ describe.skipIf(!GAMEDATA_DIR)('treasure-hunt answers on the real dumps', () => 
       expect((await hunt(query)).status, query).toBe(400);
   });
 
+  it('answers a position beyond the world with the world\'s extent, for the page to say where the world is', async () => {
+    const { status, body } = await hunt('x=999&y=-36&direction=6');
+    expect(status).toBe(400);
+    expect(body.data.key).toBe('outside-world');
+    const { minX, maxX, minY, maxY } = body.data.bounds;
+    expect(minX).toBeLessThan(0);
+    expect(maxX).toBeLessThan(999);
+    expect(minY).toBeLessThan(-36);
+    expect(maxY).toBeGreaterThan(-36);
+    expect((await hunt('x=99999&y=0&direction=6')).status).toBe(400);
+  });
+
   it('lists every map of the world holding a clue, for map layers', async () => {
     const clue = maps[0].clues[0];
     const { body } = await api(server, `/api/clue-maps?clueId=${clue}`);

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Chip, Group, TextInput } from '@mantine/core';
+import { Button, Chip, Group, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { searchClues } from '@grimoire/rules';
 import { Switch } from '../../ui/switch/Switch';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +22,10 @@ export interface MapControlsProps {
   clueId: number | null;
   onClue(clueId: number | null): void;
 }
+
+/** The treasure hunt's clue search: accents, case, œ/oe and small typos forgiven, best match first. */
+const clueFilter: OptionsFilter = ({ options, search }) =>
+  search.trim() ? searchClues(search, options as ComboboxItem[], (option) => option.label) : options;
 
 /** World picker, "go to [x, y]", the layer toggles, the grid flag and the clue picker. */
 export function MapControls(props: MapControlsProps) {
@@ -88,6 +93,9 @@ export function MapControls(props: MapControlsProps) {
           onChange={(value) => props.onClue(value ? Number(value) : null)}
           searchable
           clearable
+          filter={clueFilter}
+          limit={60}
+          nothingFoundMessage={t('map.clue.nothing')}
           w={{ base: '100%', xs: 320 }}
           data-testid="map-clue"
         />

@@ -18,19 +18,22 @@ interface CluePickerProps {
 
 /**
  * Keyboard-first clue picker: type (accents, case, œ/oe and small typos forgiven), arrows, Enter.
- * Clues found ahead come first, nearest first; "Phorreur", however spelt, offers the Phorreur step.
+ * The Phorreur step first, then the clues found ahead, nearest first; "pho" or "forreur" finds the Phorreur.
  */
 export const CluePicker = forwardRef<HTMLInputElement, CluePickerProps>(function CluePicker({ clues, ahead, value, onChange, compact }, ref) {
   const { t } = useTranslation();
+  // The Phorreur is a step of its own, listed first; the clues found ahead follow, nearest first.
   const data = useMemo(() => {
     const ordered = [...clues].sort((a, b) => (ahead.get(a.id) ?? 99) - (ahead.get(b.id) ?? 99));
-    return [...ordered.map((c) => ({ value: String(c.id), label: c.name })), { value: PHORREUR, label: t('treasure-hunt.phorreur') }];
+    return [{ value: PHORREUR, label: t('treasure-hunt.phorreur') }, ...ordered.map((c) => ({ value: String(c.id), label: c.name }))];
   }, [clues, ahead, t]);
   const filter: OptionsFilter = ({ options, search }) => {
     const items = options as ComboboxItem[];
-    if (!search.trim()) return items.filter((o) => o.value !== PHORREUR);
-    const phorreur = isPhorreur(search) ? items.filter((o) => o.value === PHORREUR) : [];
-    return [...phorreur, ...searchClues(search, items.filter((o) => o.value !== PHORREUR), (o) => o.label)];
+    if (!search.trim()) return items;
+    // "pho", "phor" find the Phorreur like any name; "forreur", "phoreur" (however spelt) put it first.
+    const found = searchClues(search, items, (o) => o.label);
+    if (!isPhorreur(search)) return found;
+    return [...items.filter((o) => o.value === PHORREUR), ...found.filter((o) => o.value !== PHORREUR)];
   };
   return (
     <LazySelect

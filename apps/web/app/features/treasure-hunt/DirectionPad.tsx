@@ -15,13 +15,13 @@ interface DirectionPadProps {
   onChange: (direction: HuntDirection) => void;
   /** Directions with no clue within 10 maps (greyed out, still usable for a Phorreur). */
   empty: ReadonlySet<HuntDirection>;
-  compact?: boolean;
 }
 
 /** The four directions as a cross of buttons; arrow keys pick them while the pad has focus. */
-export const DirectionPad = forwardRef<HTMLDivElement, DirectionPadProps>(function DirectionPad({ value, onChange, empty, compact }, ref) {
+export const DirectionPad = forwardRef<HTMLDivElement, DirectionPadProps>(function DirectionPad({ value, onChange, empty }, ref) {
   const { t } = useTranslation();
-  const size = compact ? 34 : 44;
+  // 44 px: the smallest target a thumb hits surely (the compact window keeps it too, it is used on phones).
+  const size = 44;
   return (
     <div
       ref={ref}
@@ -59,7 +59,7 @@ export const DirectionPad = forwardRef<HTMLDivElement, DirectionPadProps>(functi
               data-testid={`hunt-direction-${direction}`}
               onClick={() => onChange(direction)}
             >
-              <Icon size={compact ? 18 : 22} aria-hidden />
+              <Icon size={22} aria-hidden />
             </ActionIcon>
           </LazyTooltip>
         );

@@ -8,6 +8,7 @@ interface HuntHistoryProps {
   steps: HuntStep[];
   clueName: (clue: number | 'phorreur') => string;
   onUndo: () => void;
+  /** A new hunt: the steps and the current step are cleared. */
   onClear: () => void;
   compact?: boolean;
 }
@@ -26,11 +27,9 @@ export function HuntHistory({ steps, clueName, onUndo, onClear, compact }: HuntH
           <Button size="compact-xs" variant="light" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={onUndo} disabled={steps.length === 0} data-testid="hunt-undo">
             {t('treasure-hunt.undo')}
           </Button>
-          {!compact && (
-            <Button size="compact-xs" variant="subtle" onClick={onClear} disabled={steps.length === 0}>
-              {t('treasure-hunt.clearHistory')}
-            </Button>
-          )}
+          <Button size="compact-xs" variant="subtle" onClick={onClear} data-testid="hunt-new">
+            {t('treasure-hunt.clearHistory')}
+          </Button>
         </Group>
       </Group>
       {steps.length === 0 ? (

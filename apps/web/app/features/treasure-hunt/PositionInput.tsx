@@ -1,6 +1,6 @@
 import { Group, Text, TextInput } from '@mantine/core';
-import { parsePosition, type Position } from '@grimoire/rules';
-import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { parsePosition, splitTypedPosition, type Position } from '@grimoire/rules';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 
 interface PositionInputProps {
@@ -31,6 +31,7 @@ export function PositionInput({ x, y, onChange, onComplete, compact, error }: Po
     });
   }, [x, y]);
 
+  const inputs = { x: useRef<HTMLInputElement>(null), y: useRef<HTMLInputElement>(null) };
   const whole = (value: string): Position | null => (/[\d]\D+-?\d/.test(value.trim()) ? parsePosition(value) : null);
   const take = (position: Position) => {
     setText({ x: String(position.x), y: String(position.y) });
@@ -38,10 +39,23 @@ export function PositionInput({ x, y, onChange, onComplete, compact, error }: Po
     onComplete(position);
   };
   const change = (axis: 'x' | 'y', value: string) => {
-    const position = whole(value);
+    // Several characters at once (a paste the browser did not report, an autofill): a whole position.
+    const position = value.length - text[axis].length > 1 ? whole(value) : null;
     if (position) return take(position);
-    setText((current) => ({ ...current, [axis]: value }));
-    const n = asCoordinate(value);
+    // Typed key by key: once a separator follows the first coordinate, the rest is the second one,
+    // typed on in the Y field ("-20,-3" is not yet the position "-20,-36").
+    const split = splitTypedPosition(value);
+    if (split) {
+      const y = asCoordinate(split.rest);
+      setText({ x: String(split.x), y: split.rest });
+      onChange({ x: split.x, y: y === undefined ? null : y });
+      if (axis === 'x') inputs.y.current?.focus({ preventScroll: true });
+      return;
+    }
+    // The brackets and spaces around a typed "[-1; 7]" are not part of a coordinate.
+    const cleaned = value.replace(/^[\s[]+/, '').replace(/[\s\]]+$/, '');
+    setText((current) => ({ ...current, [axis]: cleaned }));
+    const n = asCoordinate(cleaned);
     if (n !== undefined) onChange({ x: axis === 'x' ? n : x, y: axis === 'y' ? n : y });
   };
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -55,6 +69,7 @@ export function PositionInput({ x, y, onChange, onComplete, compact, error }: Po
   };
   const field = (axis: 'x' | 'y') => (
     <TextInput
+      ref={inputs[axis]}
       aria-label={`${t('treasure-hunt.position')} ${t(`treasure-hunt.${axis}`)}`}
       leftSection={<Text size="sm" fw={600}>{t(`treasure-hunt.${axis}`)}</Text>}
       inputMode="text"

@@ -14,7 +14,7 @@ import { DirectionPad, KEY_DIRECTIONS } from './DirectionPad';
 import { HintForm } from './HintForm';
 import { HuntHistory } from './HuntHistory';
 import { readAutoCopy, readHistory, searchFromState, startOf, writeAutoCopy, writeHistory, type HuntState, type HuntStep } from './hunt-state';
-import { loadAhead, type Ahead, type HuntClue } from './loader';
+import { isOutside, loadAhead, type Ahead, type HuntClue } from './loader';
 import { PositionInput } from './PositionInput';
 
 export interface TreasureHuntToolProps {
@@ -61,7 +61,9 @@ export function TreasureHuntTool({ lang, clues, initialState, initialAhead, comp
     initialData: start && `${start.x},${start.y}` === initialKey ? initialAhead : undefined,
     staleTime: 60_000,
   });
-  const ahead = start ? aheadQuery.data : undefined;
+  const answer = start ? aheadQuery.data : undefined;
+  const outside = isOutside(answer) ? answer.outside : undefined;
+  const ahead = isOutside(answer) ? null : answer;
   const empty = useMemo(
     () => new Set(ahead ? (Object.entries(ahead) as unknown as [HuntDirection, unknown[]][]).filter(([, maps]) => maps.length === 0).map(([d]) => Number(d) as HuntDirection) : []),
     [ahead],
@@ -128,11 +130,20 @@ export function TreasureHuntTool({ lang, clues, initialState, initialAhead, comp
     setHintForm(null);
     setTimeout(() => padRef.current?.focus(), 0);
   };
+  /** Clears the current step and puts the cursor in X, for the position the player reads next. */
+  const askPosition = () => {
+    setState({ x: null, y: null, direction: null, clue: null });
+    setHintForm(null);
+    setTimeout(() => document.querySelector<HTMLInputElement>('[data-testid="hunt-x"]')?.focus(), 0);
+  };
   const phorreurSeen = () => {
     if (!start || state.direction === null) return;
     saveHistory([...history, { from: start, direction: state.direction, clue: PHORREUR, to: null, distance: null }]);
-    setState({ x: null, y: null, direction: null, clue: null });
-    setTimeout(() => document.querySelector<HTMLInputElement>('[data-testid="hunt-x"]')?.focus(), 0);
+    askPosition();
+  };
+  const newHunt = () => {
+    saveHistory([]);
+    askPosition();
   };
   const undo = () => {
     const last = history.at(-1);
@@ -157,21 +168,27 @@ export function TreasureHuntTool({ lang, clues, initialState, initialAhead, comp
             x={state.x}
             y={state.y}
             compact={compact}
-            error={start && ahead === null ? t('treasure-hunt.outsideWorld') : undefined}
+            error={
+              start && outside !== undefined
+                ? outside
+                  ? t('treasure-hunt.outsideWorldBounds', { x: start.x, y: start.y, ...outside })
+                  : t('treasure-hunt.outsideWorld', { x: start.x, y: start.y })
+                : undefined
+            }
             onChange={(position) => update(position)}
             onComplete={() => setTimeout(() => padRef.current?.focus(), 0)}
           />
         </Stack>
         <Stack gap={4}>
           <Text size="sm" fw={500}>{t('treasure-hunt.direction')}</Text>
-          <DirectionPad ref={padRef} value={state.direction} onChange={pickDirection} empty={empty} compact={compact} />
+          <DirectionPad ref={padRef} value={state.direction} onChange={pickDirection} empty={empty} />
         </Stack>
       </Group>
       <CluePicker ref={clueRef} clues={clues} ahead={distances} value={state.clue} onChange={pickClue} compact={compact} />
       <Paper withBorder p={compact ? 'xs' : 'md'} aria-live="polite" data-testid="hunt-result">
         {error ? (
           <Alert color="red">{t(error.code === 503 ? 'treasure-hunt.errors.bot' : 'treasure-hunt.errors.load')}</Alert>
-        ) : !start ? (
+        ) : !start || outside !== undefined ? (
           <Text c="dimmed" size="sm">{t('treasure-hunt.pickPosition')}</Text>
         ) : aheadQuery.isFetching && !ahead ? (
           <Group gap="xs"><Loader size="xs" /><Text size="sm">{t('treasure-hunt.loading')}</Text></Group>
@@ -222,7 +239,7 @@ export function TreasureHuntTool({ lang, clues, initialState, initialAhead, comp
           </Button>
         )}
       </Group>
-      <HuntHistory steps={history} clueName={clueName} onUndo={undo} onClear={() => saveHistory([])} compact={compact} />
+      <HuntHistory steps={history} clueName={clueName} onUndo={undo} onClear={newHunt} compact={compact} />
     </Stack>
   );
 }

@@ -11,8 +11,12 @@ describe('hunt state in the address', () => {
     expect(stateFromSearch(new URLSearchParams('x=1&y=2&direction=0&clue=phorreur')).clue).toBe('phorreur');
   });
 
+  it('keeps a position the fields take even off the world (the page says so)', () => {
+    expect(stateFromSearch(new URLSearchParams('x=999&y=-36'))).toMatchObject({ x: 999, y: -36 });
+  });
+
   it('drops what is not a position, a game direction or a clue id', () => {
-    expect(stateFromSearch(new URLSearchParams('x=abc&y=999&direction=3&clue=-4'))).toEqual({ x: null, y: null, direction: null, clue: null });
+    expect(stateFromSearch(new URLSearchParams('x=abc&y=1000&direction=3&clue=-4'))).toEqual({ x: null, y: null, direction: null, clue: null });
   });
 });
 

@@ -28,7 +28,8 @@ export const AUTO_COPY_KEY = 'grimoire.treasure-hunt.autoCopy';
 export const HISTORY_KEY = 'grimoire.treasure-hunt.history';
 const HISTORY_MAX = 40;
 
-const int = (text: string | null, min = -255, max = 255): number | null => {
+// Positions: what the fields take (three digits); one off the world is kept, for the page to say so.
+const int = (text: string | null, min = -999, max = 999): number | null => {
   if (text === null || !/^-?\d{1,3}$/.test(text.trim())) return null;
   const n = Number(text);
   return n >= min && n <= max ? n : null;

@@ -17,16 +17,27 @@ export interface AheadMap {
   clueIds: number[];
 }
 
-/** Per direction, the maps holding clues within 10 maps; null when the position is outside the world. */
-export type Ahead = Record<HuntDirection, AheadMap[]> | null;
+/** The world's extent, as the API gives it when a position falls outside. */
+export interface WorldBounds {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+/** Per direction, the maps holding clues within 10 maps; `outside` (with the world's extent when known) off the world. */
+export type Ahead = Record<HuntDirection, AheadMap[]> | { outside: WorldBounds | null };
+
+export const isOutside = (ahead: Ahead | undefined): ahead is { outside: WorldBounds | null } => !!ahead && 'outside' in ahead;
 
 interface HuntAnswer {
   data: { id: number; posX: number; posY: number; distance: number; pois: { id: number }[] }[];
 }
 
 const code = (error: unknown) => (error as { code?: number } | null)?.code;
+const boundsOf = (error: unknown) => (error as { data?: { bounds?: WorldBounds } } | null)?.data?.bounds ?? null;
 
-/** The four directions' maps ahead of a position (a 404 is "no clue that way"; a 400 is outside the world). */
+/** The four directions' maps ahead of a position (a 404 is "no clue that way"; a 400 is outside the world, with its extent). */
 export async function loadAhead(api: ApiClient, { x, y }: Position): Promise<Ahead> {
   try {
     const lists = await Promise.all(
@@ -42,7 +53,7 @@ export async function loadAhead(api: ApiClient, { x, y }: Position): Promise<Ahe
     );
     return Object.fromEntries(HUNT_DIRECTIONS.map((d, i) => [d, lists[i]])) as Record<HuntDirection, AheadMap[]>;
   } catch (error) {
-    if (code(error) === 400) return null;
+    if (code(error) === 400) return { outside: boundsOf(error) };
     throw error;
   }
 }
