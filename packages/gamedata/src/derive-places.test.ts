@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSubAreaNames } from './derive-places.ts';
+import { matchAreasByPlaceWords, matchSubAreaNames } from './derive-places.ts';
 import { finalize } from './finalize.ts';
 import type { Rec } from './util/io.ts';
 
@@ -47,6 +47,24 @@ describe('sub-area names from the places their monsters list', () => {
       [5, [20, 21]],
     ]);
     expect(matchSubAreaNames(subAreas, names)).toEqual(new Map([[5, 'Plaine']]));
+  });
+});
+
+describe('area names from the proper names their sub-areas bear', () => {
+  const areas = new Map([
+    [18, ["Cité d'Astrub", "Forêt d'Astrub", 'Tainéla']],
+    [8, ['Massif de Cania', 'Lac de Cania', 'Bois de Litneg']],
+    [5, ['Sufokia', 'Rivage sufokien']],
+    [63, ['Ancienne Sufokia']],
+  ]);
+
+  it('names an area after the zone its sub-areas are named for', () => {
+    const names = matchAreasByPlaceWords(areas, ['Astrub', 'Plaines de Cania', 'Île de Moon']);
+    expect(names).toEqual(new Map([[18, 'Astrub'], [8, 'Plaines de Cania']]));
+  });
+
+  it('leaves an area unnamed when two areas bear the zone equally', () => {
+    expect(matchAreasByPlaceWords(areas, ['Baie de Sufokia']).size).toBe(0);
   });
 });
 

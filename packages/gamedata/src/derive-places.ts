@@ -3,6 +3,8 @@
  * other sources: the zaap of a sub-area bears its name (jouvev, by map id); the 2019 monsters list the
  * FR names of the sub-areas they live in (dofus-tracker), matched to the game's sub-areas by their
  * monsters; Metamob and the mount capture zones tie sub-area names to area names and give EN/ES texts.
+ * An area none of those names takes the Metamob zone whose proper name its sub-areas bear ("Cité
+ * d'Astrub", "Forêt d'Astrub" → Astrub; "Lac de Cania" → Plaines de Cania).
  */
 import type { Rec } from './util/io.ts';
 import { isObj, num, numArr } from './util/io.ts';
@@ -169,6 +171,63 @@ function nameAreas(cols: Cols): void {
   }
 }
 
+/** The words that make a zone's name its own: the capitalised ones after the first ("Plaines de Cania" → cania). */
+function properWords(zone: string): string[] {
+  const words = zone.split(/[\s'’-]+/).filter(Boolean);
+  const proper = words.slice(1).filter((w) => /^\p{Lu}/u.test(w));
+  return (proper.length ? proper : words.slice(0, 1)).map(nameKey).filter((w) => w.length >= 3);
+}
+
+/**
+ * Area id → the FR zone name its sub-areas bear: a zone's proper words must all be words of a
+ * sub-area's name; the area with the most such sub-areas takes the zone, when the zone is also that
+ * area's best match (mutual best, no tie).
+ */
+export function matchAreasByPlaceWords(
+  subAreaNamesOfArea: ReadonlyMap<number, readonly string[]>,
+  zones: readonly string[],
+): Map<number, string> {
+  const wordsOf = (name: string) => new Set(nameKey(name).split('-'));
+  const scores = new Map<string, Map<number, number>>();
+  for (const zone of zones) {
+    const proper = properWords(zone);
+    if (!proper.length) continue;
+    const byArea = new Map<number, number>();
+    for (const [area, names] of subAreaNamesOfArea) {
+      const count = names.filter((name) => proper.every((w) => wordsOf(name).has(w))).length;
+      if (count > 0) byArea.set(area, count);
+    }
+    scores.set(zone, byArea);
+  }
+  const result = new Map<number, string>();
+  for (const [zone, byArea] of scores) {
+    const best = uniqueBest(byArea);
+    if (!best) continue;
+    const ofArea = new Map([...scores].flatMap(([z, b]) => (b.has(best.key) ? [[z, b.get(best.key)!] as const] : [])));
+    if (uniqueBest(ofArea)?.key === zone) result.set(best.key, zone);
+  }
+  return result;
+}
+
+/** Areas still unnamed take the Metamob zone whose proper name their sub-areas bear. */
+function nameAreasByPlaceWords(cols: Cols): void {
+  const zones = ((col(cols, '_metamob-places').get(0)?.areas as Rec[] | undefined) ?? []).filter((z) => frOf(z));
+  const areas = col(cols, 'areas');
+  const taken = frKeys([...areas.values()].map((a) => a.name));
+  const names = new Map<number, string[]>();
+  for (const s of col(cols, 'subareas').values()) {
+    const fr = frOf(s.name);
+    const areaId = num(s.areaId);
+    if (fr && areaId !== undefined && !frOf(areas.get(areaId)?.name)) names.set(areaId, [...(names.get(areaId) ?? []), fr]);
+  }
+  const free = zones.filter((z) => !taken.has(nameKey(frOf(z)!)));
+  const byFr = new Map(free.map((z) => [frOf(z)!, z]));
+  for (const [areaId, fr] of matchAreasByPlaceWords(names, [...byFr.keys()])) {
+    const area = areas.get(areaId);
+    if (area) addTexts(area, byFr.get(fr));
+  }
+}
+
 /** A monster's 2019 area names that are now named game sub-areas of it are not repeated as free text. */
 function pruneMonsterAreaNames(cols: Cols): void {
   const subAreas = col(cols, 'subareas');
@@ -188,6 +247,7 @@ export function namePlaces(cols: Cols): void {
   nameSubAreas(cols);
   translatePlaces(cols);
   nameAreas(cols);
+  nameAreasByPlaceWords(cols);
   translatePlaces(cols);
   pruneMonsterAreaNames(cols);
 }

@@ -18,6 +18,8 @@ export const dofusfight2018: Adapter = {
         worldMap: num(m.worldMap),
         subAreaId: num(m.subAreaId),
         outdoor: m.outdoor === true,
+        // The game's own pick among the maps sharing a position: the one its world map shows.
+        ...(m.hasPriorityOnWorldmap === true && { hasPriorityOnWorldmap: true }),
       });
     }
     ctx.onProgress?.(1, 1, 'done');

@@ -43,6 +43,11 @@ export interface MapPosition {
   worldMap: number;
   subAreaId?: number;
   outdoor?: boolean;
+  /**
+   * The game's flag for the map its world map shows where several maps share a position (the 2018
+   * dump; absent on maps it does not know and on those it does not flag).
+   */
+  hasPriorityOnWorldmap?: boolean;
   /** Treasure-hunt clue ids (`point-of-interest` ids) found on this map. */
   clueIds?: number[];
 }

@@ -17,12 +17,14 @@ export interface CellDetails {
 
 /** The words of the info panels (this one and the early boot's), in the page's language; `%s` is the number. */
 export const infoStrings = (t: TFunction): InfoStrings => ({
-  subArea: t('map.info.subArea'),
-  area: t('map.info.area'),
+  subArea: t('map.info.subArea', { name: '%s' }),
+  area: t('map.info.area', { name: '%s' }),
   level: t('map.info.level', { level: '%s' }),
   mapId: t('map.info.mapId', { id: '%s' }),
   unnamed: t('map.info.unnamed'),
   noMap: t('map.info.noMap'),
+  otherOne: t('map.info.others', { count: 1 }),
+  otherMany: t('map.info.others', { count: 2 }).replace('2', '%s'),
 });
 
 /** What is at the hovered or tapped coordinate: position, sub-area, area, level, curated spots. */

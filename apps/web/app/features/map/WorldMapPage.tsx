@@ -23,6 +23,7 @@ import { mapLabels } from './labels';
 import type { PinGroup } from './LeafletMap';
 import type { WorldMapData } from './loader';
 import { MapControls } from './MapControls';
+import { MapLegend } from './MapLegend';
 import { MapMarks } from './MapMarks';
 import { searchOfView, toggleLayer, type MapLayer } from './map-state';
 import { readMarks, withMark, writeMarks, type MapMark } from './marks';
@@ -36,7 +37,9 @@ import classes from './WorldMap.module.css';
  */
 const leafletModule = typeof window === 'undefined' ? null : import('./LeafletMap');
 // A failed early download is asked again when the map renders.
-const LeafletMap = lazy(() => (leafletModule ?? Promise.reject(new Error('server'))).catch(() => import('./LeafletMap')));
+const LeafletMap = lazy(() =>
+  (leafletModule ?? Promise.reject(new Error('server'))).catch(() => import('./LeafletMap')),
+);
 
 const PIN_COLOURS: Record<MapLayer, string> = {
   zaaps: '#228be6',
@@ -86,9 +89,14 @@ export function WorldMapPage(data: WorldMapPageProps) {
     [subAreas],
   );
   const clueParam = data.clue ? String(data.clue.clueId) : null;
-  const { view, opened, addressView, update, showGrid, setShowGrid } = useMapView(data.world, cells, data.target, {
-    clue: clueParam,
-  });
+  const { view, opened, addressView, update, showGrid, setShowGrid } = useMapView(
+    data.world,
+    cells,
+    data.target,
+    {
+      clue: clueParam,
+    },
+  );
   const [hovered, setHovered] = useState<{ x: number; y: number } | null>(null);
   const [selected, setSelected] = useState<{ x: number; y: number } | null>(data.target);
   const [focus, setFocus] = useState<{ x: number; y: number; nonce: number } | null>(null);
@@ -201,83 +209,89 @@ export function WorldMapPage(data: WorldMapPageProps) {
   return (
     <Stack gap="sm">
       <Title order={1}>{t('map.title')}</Title>
-      <Text c="dimmed" size="sm">
+      <Text c="dimmed" size="sm" className={classes.intro}>
         {t('map.intro')}
       </Text>
-      <MapControls
-        worlds={data.worlds}
-        world={data.world}
-        onWorld={(world) => reload({ world })}
-        layers={(view ?? addressView).layers}
-        onToggleLayer={(layer) => view && update({ layers: toggleLayer(view.layers, layer) })}
-        showGrid={showGrid}
-        onGrid={setShowGrid}
-        onGoTo={goTo}
-        clues={data.clues}
-        clueId={data.clue?.clueId ?? null}
-        onClue={(clue) => reload({ clue })}
-      />
-      {data.clue && data.clue.points.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('map.clue.none', { name: data.clue.name })}
-        </Text>
-      )}
-      <Grid gutter="sm">
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          {cells.length === 0 ? (
-            <Text c="dimmed" data-testid="map-empty">
-              {t('map.empty')}
-            </Text>
-          ) : (
-            <div className={classes.frame}>
-              <MapHost data={data} cells={packed} places={places} onHost={setHost} />
-              <Center className={classes.loading}>
-                <Loader aria-label={t('map.loading')} />
-              </Center>
-            </div>
-          )}
-          {host && view && view.x !== null && view.y !== null && (
-            <Suspense fallback={null}>
-              <LeafletMap
-                container={host}
-                cells={cells}
-                packedCells={packed}
-                areaOf={areaOf}
-                labels={labels}
-                dark={dark}
-                showGrid={showGrid}
-                layers={view.layers}
-                pins={pins}
-                centre={{ x: view.x, y: view.y }}
-                zoom={view.zoom}
-                opened={opened}
-                focus={focus}
+      {/* On a phone the map comes first and the controls after it (WorldMap.module.css). */}
+      <Stack gap="sm" className={classes.controls}>
+        <MapControls
+          worlds={data.worlds}
+          world={data.world}
+          onWorld={(world) => reload({ world })}
+          layers={(view ?? addressView).layers}
+          onToggleLayer={(layer) => view && update({ layers: toggleLayer(view.layers, layer) })}
+          showGrid={showGrid}
+          onGrid={setShowGrid}
+          onGoTo={goTo}
+          clues={data.clues}
+          clueId={data.clue?.clueId ?? null}
+          onClue={(clue) => reload({ clue })}
+        />
+        {data.clue && data.clue.points.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('map.clue.none', { name: data.clue.name })}
+          </Text>
+        )}
+      </Stack>
+      <div className={classes.body}>
+        <Grid gutter="sm">
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {cells.length === 0 ? (
+              <Text c="dimmed" data-testid="map-empty">
+                {t('map.empty')}
+              </Text>
+            ) : (
+              <div className={classes.frame}>
+                <MapHost data={data} cells={packed} places={places} onHost={setHost} />
+                <Center className={classes.loading}>
+                  <Loader aria-label={t('map.loading')} />
+                </Center>
+              </div>
+            )}
+            {host && view && view.x !== null && view.y !== null && (
+              <Suspense fallback={null}>
+                <LeafletMap
+                  container={host}
+                  cells={cells}
+                  packedCells={packed}
+                  areaOf={areaOf}
+                  labels={labels}
+                  dark={dark}
+                  showGrid={showGrid}
+                  layers={view.layers}
+                  pins={pins}
+                  centre={{ x: view.x, y: view.y }}
+                  zoom={view.zoom}
+                  opened={opened}
+                  focus={focus}
+                  selected={selected}
+                  onMove={(moved) => update(moved)}
+                  onHover={setHovered}
+                  onSelect={(cell) =>
+                    setSelected((current) =>
+                      current && current.x === cell.x && current.y === cell.y ? null : cell,
+                    )
+                  }
+                  onNavigate={(href) => navigate(href)}
+                />
+              </Suspense>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="sm">
+              <CellInfo details={details} pinned={!hovered && !!selected} />
+              <MapLegend layers={(view ?? addressView).layers} colours={PIN_COLOURS} />
+              <MapMarks
+                marks={marks}
                 selected={selected}
-                onMove={(moved) => update(moved)}
-                onHover={setHovered}
-                onSelect={(cell) =>
-                  setSelected((current) =>
-                    current && current.x === cell.x && current.y === cell.y ? null : cell,
-                  )
-                }
-                onNavigate={(href) => navigate(href)}
+                onAdd={(label) => selected && changeMarks(withMark(marks, { ...selected, label }))}
+                onRemove={(mark) => changeMarks(marks.filter((m) => m !== mark))}
+                onGoTo={goTo}
               />
-            </Suspense>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Stack gap="sm">
-            <CellInfo details={details} pinned={!hovered && !!selected} />
-            <MapMarks
-              marks={marks}
-              selected={selected}
-              onAdd={(label) => selected && changeMarks(withMark(marks, { ...selected, label }))}
-              onRemove={(mark) => changeMarks(marks.filter((m) => m !== mark))}
-              onGoTo={goTo}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </div>
     </Stack>
   );
 }

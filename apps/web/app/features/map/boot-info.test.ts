@@ -6,12 +6,14 @@ import { cellCentre } from './grid-layer';
 import { createWorldMap } from './map-instance';
 
 const strings: InfoStrings = {
-  subArea: 'Sous-zone',
-  area: 'Zone',
+  subArea: 'Sous-zone : %s',
+  area: 'Zone : %s',
   level: 'Niveau %s',
   mapId: 'Map %s',
   unnamed: 'sans nom',
   noMap: 'Aucune map ici',
+  otherOne: '1 autre carte ici',
+  otherMany: '%s autres cartes ici',
 };
 const names: PlaceNames = {
   subAreas: new Map([
@@ -21,24 +23,25 @@ const names: PlaceNames = {
   areas: new Map([[18, 'Astrub']]),
 };
 const cells: MapCell[] = [
-  { x: 5, y: -18, subAreaId: 95, mapId: 191105026 },
-  { x: 6, y: -18, subAreaId: 96, mapId: 191105027 },
+  { x: 5, y: -18, subAreaId: 95, mapId: 191105026, others: 0 },
+  { x: 6, y: -18, subAreaId: 96, mapId: 191105027, others: 2 },
 ];
 
 describe("the early boot's answer to a tapped map", () => {
   it('says what the page says: position, sub-area, area, level and map id', () => {
     expect(infoLines({ x: 5, y: -18 }, cells[0], names, strings)).toEqual([
       '[5, -18]',
-      'Sous-zone: Cité d’Astrub',
-      'Zone: Astrub',
+      'Sous-zone : Cité d’Astrub',
+      'Zone : Astrub',
       'Niveau 6',
       'Map 191105026',
     ]);
-    // Unnamed in the data: said so, and no level when there is none.
+    // A sub-area unnamed in the data is said so; an unnamed area is left out; no level when there is
+    // none; the maps sharing the position are counted.
     expect(infoLines({ x: 6, y: -18 }, cells[1], names, strings)).toEqual([
       '[6, -18]',
-      'Sous-zone: sans nom',
-      'Zone: sans nom',
+      'Sous-zone : sans nom',
+      '2 autres cartes ici',
       'Map 191105027',
     ]);
     expect(infoLines({ x: 40, y: 40 }, undefined, names, strings)).toEqual(['[40, 40]', 'Aucune map ici']);
@@ -56,8 +59,8 @@ describe("the early boot's answer to a tapped map", () => {
     expect(panel.hidden).toBe(false);
     expect([...panel.children].map((line) => line.textContent)).toEqual([
       '[5, -18]',
-      'Sous-zone: Cité d’Astrub',
-      'Zone: Astrub',
+      'Sous-zone : Cité d’Astrub',
+      'Zone : Astrub',
       'Niveau 6',
       'Map 191105026',
     ]);

@@ -11,19 +11,21 @@ import { packCells } from './cells';
 const payload: MapBootPayload = {
   world: 1,
   cells: packCells([
-    { x: -1, y: 2, subAreaId: 95, mapId: 88080649 },
-    { x: 0, y: 2, subAreaId: null, mapId: 88080650 },
+    { x: -1, y: 2, subAreaId: 95, mapId: 88080649, others: 0 },
+    { x: 0, y: 2, subAreaId: null, mapId: 88080650, others: 0 },
   ]),
   subAreas: [[95, 8, 'Cité d’Astrub', 6]],
   areas: [[8, 'Astrub']],
   target: { x: 5, y: -18 },
   strings: {
-    subArea: 'Sous-zone',
-    area: 'Zone',
+    subArea: 'Sous-zone : %s',
+    area: 'Zone : %s',
     level: 'Niveau %s',
     mapId: 'Map %s',
     unnamed: 'sans nom',
     noMap: 'Aucune map',
+    otherOne: '1 autre carte',
+    otherMany: '%s autres cartes',
   },
 };
 

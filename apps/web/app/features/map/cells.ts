@@ -3,12 +3,14 @@ export interface MapCell {
   x: number;
   y: number;
   subAreaId: number | null;
-  /** The map shown for this coordinate (the outdoor one when several maps share it). */
+  /** The map shown for this coordinate: the one a player walks on when several maps share it. */
   mapId: number;
+  /** How many other maps of this world share the coordinate (interiors, floors, instances). */
+  others: number;
 }
 
 /**
- * Loader payload: cells flattened to `[x, y, subAreaId (-1 = none), mapId, …]` (4 numbers each), each
+ * Loader payload: cells flattened to `[x, y, subAreaId (-1 = none), mapId, others, …]` (5 numbers each), each
  * number stored as the difference from the same field of the cell before, and the differences written
  * as one string of variable-length digits. Cells come sorted by row, so most differences are 0 or 1
  * and take one character. The main world's ~6,400 cells are a ~40 KB string in the page: as an array
@@ -33,12 +35,14 @@ function writeNumber(value: number, out: string[]): void {
   out.push(DIGITS[rest]!);
 }
 
+const FIELDS = 5;
+
 export function packCells(cells: readonly MapCell[]): PackedCells {
   const out: string[] = [];
-  let previous = [0, 0, 0, 0];
+  let previous = [0, 0, 0, 0, 0];
   for (const cell of cells) {
-    const fields = [cell.x, cell.y, cell.subAreaId ?? -1, cell.mapId];
-    for (let i = 0; i < 4; i++) writeNumber(fields[i]! - previous[i]!, out);
+    const fields = [cell.x, cell.y, cell.subAreaId ?? -1, cell.mapId, cell.others];
+    for (let i = 0; i < FIELDS; i++) writeNumber(fields[i]! - previous[i]!, out);
     previous = fields;
   }
   return out.join('');
@@ -71,14 +75,15 @@ export function readNumbers(packed: PackedCells): number[] {
 export function unpackCells(packed: PackedCells): MapCell[] {
   const numbers = readNumbers(packed);
   const cells: MapCell[] = [];
-  const fields = [0, 0, 0, 0];
-  for (let i = 0; i + 3 < numbers.length; i += 4) {
-    for (let f = 0; f < 4; f++) fields[f]! += numbers[i + f]!;
+  const fields = [0, 0, 0, 0, 0];
+  for (let i = 0; i + FIELDS - 1 < numbers.length; i += FIELDS) {
+    for (let f = 0; f < FIELDS; f++) fields[f]! += numbers[i + f]!;
     cells.push({
       x: fields[0]!,
       y: fields[1]!,
       subAreaId: fields[2]! < 0 ? null : fields[2]!,
       mapId: fields[3]!,
+      others: fields[4]!,
     });
   }
   return cells;
@@ -86,20 +91,44 @@ export function unpackCells(packed: PackedCells): MapCell[] {
 
 export const cellKey = (x: number, y: number) => `${x},${y}`;
 
-/** One cell per coordinate: an outdoor map is preferred, then the one in a sub-area, then the lowest id. */
-export function cellsOf(
-  maps: readonly { id: number; posX: number; posY: number; subAreaId?: number; outdoor?: boolean }[],
-): MapCell[] {
-  const best = new Map<string, (typeof maps)[number]>();
-  const rank = (map: (typeof maps)[number]) => (map.outdoor ? 2 : 0) + (map.subAreaId !== undefined ? 1 : 0);
+interface PlacedMap {
+  id: number;
+  posX: number;
+  posY: number;
+  subAreaId?: number;
+  outdoor?: boolean;
+  hasPriorityOnWorldmap?: boolean;
+}
+
+/**
+ * One cell per coordinate, the map a player is on there: the game's own pick (`hasPriorityOnWorldmap`)
+ * first, then an outdoor map, then one in a sub-area, the sub-area with the most maps of the world
+ * (a town before the small instance laid over it), and last the lowest id.
+ */
+export function cellsOf(maps: readonly PlacedMap[]): MapCell[] {
+  const sizeOf = new Map<number, number>();
+  for (const map of maps) if (map.subAreaId !== undefined) sizeOf.set(map.subAreaId, (sizeOf.get(map.subAreaId) ?? 0) + 1);
+  const rank = (map: PlacedMap) => [
+    map.hasPriorityOnWorldmap ? 1 : 0,
+    map.outdoor ? 1 : 0,
+    map.subAreaId !== undefined ? 1 : 0,
+    sizeOf.get(map.subAreaId ?? -1) ?? 0,
+    -map.id,
+  ];
+  const better = (a: PlacedMap, b: PlacedMap) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    const i = ra.findIndex((value, index) => value !== rb[index]);
+    return i !== -1 && ra[i]! > rb[i]!;
+  };
+  const best = new Map<string, { map: PlacedMap; count: number }>();
   for (const map of maps) {
     const key = cellKey(map.posX, map.posY);
     const current = best.get(key);
-    if (!current || rank(map) > rank(current) || (rank(map) === rank(current) && map.id < current.id))
-      best.set(key, map);
+    if (!current) best.set(key, { map, count: 1 });
+    else best.set(key, { map: better(map, current.map) ? map : current.map, count: current.count + 1 });
   }
   return [...best.values()]
-    .map((map) => ({ x: map.posX, y: map.posY, subAreaId: map.subAreaId ?? null, mapId: map.id }))
+    .map(({ map, count }) => ({ x: map.posX, y: map.posY, subAreaId: map.subAreaId ?? null, mapId: map.id, others: count - 1 }))
     .sort((a, b) => a.y - b.y || a.x - b.x);
 }
 

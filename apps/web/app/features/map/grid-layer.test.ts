@@ -7,6 +7,7 @@ const cell = (x: number, y: number, subAreaId: number | null): MapCell => ({
   y,
   subAreaId,
   mapId: x * 1000 + y,
+  others: 0,
 });
 
 describe("the cell layer's fills", () => {

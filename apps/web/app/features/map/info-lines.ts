@@ -12,6 +12,9 @@ export interface InfoStrings {
   mapId: string;
   unnamed: string;
   noMap: string;
+  /** Other maps at the position: one, and several (`%s`). */
+  otherOne: string;
+  otherMany: string;
 }
 
 export interface PlaceNames {
@@ -22,8 +25,8 @@ export interface PlaceNames {
 }
 
 /**
- * The lines a panel shows for a coordinate: its position, then its sub-area, area, level and, last,
- * its map id (or that no map is there).
+ * The lines a panel shows for a coordinate: its position, then its sub-area, its area (when the data
+ * names it), level, how many other maps share the position and, last, its map id (or that no map is there).
  */
 export function infoLines(
   at: { x: number; y: number },
@@ -34,10 +37,12 @@ export function infoLines(
   const lines = [`[${at.x}, ${at.y}]`];
   if (!cell) return [...lines, strings.noMap];
   const sub = cell.subAreaId === null ? undefined : names.subAreas.get(cell.subAreaId);
-  lines.push(`${strings.subArea}: ${sub?.name || strings.unnamed}`);
-  lines.push(`${strings.area}: ${(sub && names.areas.get(sub.areaId)) || strings.unnamed}`);
+  lines.push(strings.subArea.replace('%s', sub?.name || strings.unnamed));
+  const area = sub && names.areas.get(sub.areaId);
+  if (area) lines.push(strings.area.replace('%s', area));
   if (sub?.level !== null && sub?.level !== undefined)
     lines.push(strings.level.replace('%s', String(sub.level)));
+  if (cell.others > 0) lines.push(cell.others === 1 ? strings.otherOne : strings.otherMany.replace('%s', String(cell.others)));
   lines.push(strings.mapId.replace('%s', String(cell.mapId)));
   return lines;
 }

@@ -9,6 +9,7 @@ function block(subAreaId: number, x: number, y: number, width: number, height: n
     y: y + Math.floor(i / width),
     subAreaId,
     mapId: subAreaId * 1000 + i,
+    others: 0,
   }));
 }
 

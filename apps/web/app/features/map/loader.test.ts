@@ -29,6 +29,8 @@ describe('the world picker of the map', () => {
       [15, [map(10, 99)]],
       // An area the data leaves unnamed: its sub-area's name.
       [16, [map(11, 40), map(12, 40)]],
+      // A sub-area named only in French: kept, with the site's mark, on an English page.
+      [17, [map(13, 50)]],
       // No map at all: not offered.
     ]),
     subAreas: [
@@ -40,6 +42,8 @@ describe('the world picker of the map', () => {
         areaId: 48,
         name: { fr: 'Bastion des froides légions', en: 'Cold Legions Bastion' },
       } as SubArea,
+      { id: 50, areaId: 49, level: 200, name: { fr: 'Tannerie Écarlate', en: 'Tannerie Écarlate' }, missingTranslations: ['en'] } as SubArea,
+      { id: 99, areaId: 60, level: 190 } as SubArea,
     ],
     areas: [
       area(1, 'Astrub', 'Astrub'),
@@ -49,16 +53,18 @@ describe('the world picker of the map', () => {
   };
 
   it('names the worlds the game leaves unnamed after the area holding most of their maps, never "#12"', () => {
-    const worlds = worldChoices(index, 'en', (id) => `World ${id}`);
+    const worlds = worldChoices(index, 'en', (id, levels) => `World ${id}${levels ? ` (level ${levels})` : ''}`);
     expect(worlds.map((world) => world.name)).toEqual([
       'World of Twelve',
       'Frigost',
       "Otomai's island (14)",
       'Cold Legions Bastion',
       "Otomai's island (13)",
-      'World 15',
+      'World 15 (level 190)',
+      'Tannerie Écarlate (FR)',
     ]);
     expect(worldChoices(index, 'fr', (id) => `Monde ${id}`)[1]!.name).toBe('Frigost');
+    expect(worldChoices(index, 'fr', (id) => `Monde ${id}`).at(-1)!.name).toBe('Tannerie Écarlate');
     expect(worlds.some((world) => world.name.startsWith('#'))).toBe(false);
   });
 });

@@ -78,10 +78,10 @@ export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
     const [worlds, maps, subAreas, areas, superAreas] = await Promise.all([
       api.findAll<World>('worlds', { $select: ['id', 'name'] }),
       api.findAll<MapPosition>('map-positions', {
-        $select: ['id', 'posX', 'posY', 'worldMap', 'subAreaId', 'outdoor'],
+        $select: ['id', 'posX', 'posY', 'worldMap', 'subAreaId', 'outdoor', 'hasPriorityOnWorldmap'],
       }),
-      api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level'] }),
-      api.findAll<Area>('areas', { $select: ['id', 'name', 'superAreaId'] }),
+      api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level', 'missingTranslations'] }),
+      api.findAll<Area>('areas', { $select: ['id', 'name', 'superAreaId', 'missingTranslations'] }),
       api.findAll<SuperArea>('super-areas', { $select: ['id', 'worldmapId'] }),
     ]);
     const areaById = new Map(areas.map((area) => [area.id, area]));
@@ -109,32 +109,52 @@ export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
 }
 
 /**
+ * A place's name in the page language; one the data gives only in the other language keeps it with
+ * the site's mark ("Tannerie Écarlate (FR)"), never passed off as a translation.
+ */
+export function placeName(doc: { name?: Partial<Record<string, string>>; missingTranslations?: string[] } | undefined, lang: Language): string {
+  const name = localized(doc?.name, lang);
+  return name && doc?.missingTranslations?.includes(lang) ? `${name} (${translate(lang, lang === 'fr' ? 'common.enOnly' : 'common.frOnly')})` : name;
+}
+
+/**
  * The game names two worlds (the World of Twelve, Incarnam): any other is named after the area met
  * on most of its maps (or, where the data leaves that area unnamed, the sub-area), with its number
- * when two would read the same, or else after its number.
+ * when two would read the same, or else after its number and the levels of its sub-areas.
  */
 export function worldChoices(
   index: Pick<WorldIndex, 'worlds' | 'mapsByWorld' | 'subAreas' | 'areas'>,
   lang: Language,
-  numbered: (id: number) => string,
+  numbered: (id: number, levels: string | null) => string,
 ): WorldChoice[] {
   const subAreaById = new Map(index.subAreas.map((sub) => [sub.id, sub]));
-  const areaNames = new Map(index.areas.map((area) => [area.id, localized(area.name, lang)]));
+  const areaNames = new Map(index.areas.map((area) => [area.id, placeName(area, lang)]));
   /** The name met on most of the world's maps: its area's when the data names it, else its sub-area's. */
   const mainArea = (world: number) => {
     const counts = new Map<string, number>();
     for (const map of index.mapsByWorld.get(world) ?? []) {
       const sub = subAreaById.get(map.subAreaId ?? -1);
-      const name = (sub && areaNames.get(sub.areaId)) || localized(sub?.name, lang);
+      const name = (sub && areaNames.get(sub.areaId)) || placeName(sub, lang);
       if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     const [top] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     return top?.[0] ?? '';
   };
+  /** "190–200" from the levels of the world's sub-areas (null when the data gives none). */
+  const levels = (world: number) => {
+    const all = new Set<number>();
+    for (const map of index.mapsByWorld.get(world) ?? []) {
+      const level = subAreaById.get(map.subAreaId ?? -1)?.level;
+      if (level) all.add(level);
+    }
+    if (all.size === 0) return null;
+    const [low, high] = [Math.min(...all), Math.max(...all)];
+    return low === high ? String(low) : `${low}–${high}`;
+  };
   const choices = index.worlds
     .map((world) => ({
       id: world.id,
-      name: localized(world.name, lang) || mainArea(world.id),
+      name: placeName(world, lang) || mainArea(world.id),
       maps: index.mapsByWorld.get(world.id)?.length ?? 0,
     }))
     .filter((world) => world.maps > 0);
@@ -144,7 +164,7 @@ export function worldChoices(
     .map((world) => ({
       ...world,
       name: !world.name
-        ? numbered(world.id)
+        ? numbered(world.id, levels(world.id))
         : seen.get(world.name)! > 1
           ? `${world.name} (${world.id})`
           : world.name,
@@ -179,7 +199,9 @@ export async function loadWorldMap(
   clueId: number | null,
 ): Promise<WorldMapData> {
   const index = await loadWorldIndex(api);
-  const worlds = worldChoices(index, lang, (id) => translate(lang, 'map.worldNumber', { id }));
+  const worlds = worldChoices(index, lang, (id, levels) =>
+    translate(lang, levels ? 'map.worldNumberLevels' : 'map.worldNumber', { id, levels }),
+  );
   const world = worlds.find((w) => w.id === wanted)?.id ?? worlds[0]?.id ?? MAIN_WORLD;
   const positions = index.mapsByWorld.get(world) ?? [];
   const { subAreas, areas } = index;
@@ -220,17 +242,17 @@ export async function loadWorldMap(
     cells: packCells(cells),
     subAreas: shownSubAreas.map((sub) => ({
       id: sub.id,
-      name: nameIn(lang)(sub),
+      name: placeName(sub, lang),
       areaId: sub.areaId,
       level: sub.level ?? null,
     })),
     areas: areas
       .filter((area) => shownAreas.has(area.id))
-      .map((area) => ({ id: area.id, name: nameIn(lang)(area) })),
+      .map((area) => ({ id: area.id, name: placeName(area, lang) })),
     zaaps: waypoints.flatMap((zaap) => {
       const map = pin(zaap.mapId);
       const sub = subAreas.find((s) => s.id === (zaap.subAreaId ?? map?.subAreaId));
-      return map ? [{ x: map.posX, y: map.posY, name: sub ? nameIn(lang)(sub) : '' }] : [];
+      return map ? [{ x: map.posX, y: map.posY, name: placeName(sub, lang) }] : [];
     }),
     dungeons: dungeons.flatMap((dungeon) => {
       const map = pin(dungeon.entranceMapId);

@@ -116,32 +116,41 @@ describe('"Go to [x, y]"', () => {
 });
 
 describe('map cells', () => {
-  it('keeps one cell per coordinate, preferring the outdoor map', () => {
+  it('keeps one cell per coordinate, preferring the outdoor map, and counts the others there', () => {
     const cells = cellsOf([
       { id: 9, posX: 0, posY: 0, subAreaId: 3 },
       { id: 5, posX: 0, posY: 0, subAreaId: 4, outdoor: true },
       { id: 7, posX: 1, posY: 0 },
     ]);
     expect(cells).toEqual([
-      { x: 0, y: 0, subAreaId: 4, mapId: 5 },
-      { x: 1, y: 0, subAreaId: null, mapId: 7 },
+      { x: 0, y: 0, subAreaId: 4, mapId: 5, others: 1 },
+      { x: 1, y: 0, subAreaId: null, mapId: 7, others: 0 },
     ]);
     expect(unpackCells(packCells(cells))).toEqual(cells);
   });
 
+  // [4, -19]: Astrub's street, not the Vilinsekts' hideout laid over it (both outdoor, lower id first).
+  it("shows the map the game's world map flags, then the town before an instance laid over it", () => {
+    const town = Array.from({ length: 5 }, (_, i) => ({ id: 191_104_000 + i, posX: i, posY: -19, subAreaId: 95, outdoor: true }));
+    const hideout = { id: 147_063_810, posX: 4, posY: -19, subAreaId: 843, outdoor: true };
+    expect(cellsOf([hideout, ...town]).find((cell) => cell.x === 4)).toMatchObject({ mapId: 191_104_004, subAreaId: 95, others: 1 });
+    const flagged = { id: 191_104_004, posX: 4, posY: -19, subAreaId: 95, outdoor: true, hasPriorityOnWorldmap: true };
+    expect(cellsOf([hideout, hideout, flagged])[0]).toMatchObject({ mapId: 191_104_004 });
+  });
+
   it('packs a row of neighbouring maps as small differences', () => {
-    const row = [0, 1, 2, 3].map((i) => ({ x: -10 + i, y: 5, subAreaId: 42, mapId: 88_000_000 + i * 1024 }));
+    const row = [0, 1, 2, 3].map((i) => ({ x: -10 + i, y: 5, subAreaId: 42, mapId: 88_000_000 + i * 1024, others: 0 }));
     const packed = packCells(row);
-    expect(readNumbers(packed).slice(4)).toEqual([1, 0, 0, 1024, 1, 0, 0, 1024, 1, 0, 0, 1024]);
-    expect(packed.length).toBeLessThan(4 * 8); // a step of 1 and a 0 take one character each
+    expect(readNumbers(packed).slice(5)).toEqual([1, 0, 0, 1024, 0, 1, 0, 0, 1024, 0, 1, 0, 0, 1024, 0]);
+    expect(packed.length).toBeLessThan(4 * 9); // a step of 1 and a 0 take one character each
     expect(unpackCells(packed)).toEqual(row);
   });
 
   it('packs far, negative and large numbers without loss, and refuses a damaged string', () => {
     const cells = [
-      { x: -87, y: 54, subAreaId: null, mapId: 212_861_955 },
-      { x: 31, y: -99, subAreaId: 1_034, mapId: 1 },
-      { x: -32, y: -33, subAreaId: 0, mapId: 2 ** 31 + 5 },
+      { x: -87, y: 54, subAreaId: null, mapId: 212_861_955, others: 0 },
+      { x: 31, y: -99, subAreaId: 1_034, mapId: 1, others: 14 },
+      { x: -32, y: -33, subAreaId: 0, mapId: 2 ** 31 + 5, others: 3 },
     ];
     const packed = packCells(cells);
     expect(packed).toMatch(/^[A-Za-z0-9_-]+$/); // no character JSON or HTML would escape
