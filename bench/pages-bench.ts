@@ -39,15 +39,16 @@ async function firstId(url: string, path: string): Promise<number | string | und
   }
 }
 
-/** A public stuff to view (the bench database starts empty). */
+/** A public stuff to view (the bench database starts empty), wearing a ring: an empty stuff is refused. */
 async function benchStuff(url: string): Promise<string | undefined> {
+  const ring = await firstId(url, 'items?typeId=9&$limit=1&$select[]=id');
   const base = { vitality: 0, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 };
   const answer = await fetch(`${url}/api/stuffs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       level: 200,
-      items: {},
+      items: { ring1: ring },
       base,
       parchment: base,
       exo: [],

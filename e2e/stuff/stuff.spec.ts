@@ -172,6 +172,8 @@ test.describe('stuff builder (demo world)', () => {
     await expect(page.getByTestId('pin-spell-1001')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('damage-spell-1001').getByTestId('damage-line-water')).toBeVisible();
 
+    // A stuff needs an item to be published.
+    await equip(page, 'ring1', 'grazer', 431);
     await page.getByTestId('stuff-publish').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('publish-title').fill('Pinned spell e2e');
@@ -192,6 +194,7 @@ test.describe('stuff builder (demo world)', () => {
     test.setTimeout(120_000);
     await page.goto('/en/tools/stuff/creator');
     await ready(page, 'stuff-editor');
+    await equip(page, 'ring1', 'grazer', 431);
     await page.getByTestId('stuff-publish').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('publish-title').fill('Guest edit link e2e');
@@ -229,7 +232,7 @@ test.describe('stuff builder (demo world)', () => {
   test('a guest secret kept under a stuff’s old integer id moves to its share id', async ({ page, request }) => {
     test.setTimeout(120_000);
     const created = await request.post('/api/stuffs', {
-      data: { level: 50, items: {}, breed: 1, title: 'Before share ids', sharing: 'hidden' },
+      data: { level: 50, items: { ring1: 431 }, breed: 1, title: 'Before share ids', sharing: 'hidden' },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id, editSecret } = (await created.json()) as { id: string; editSecret: string };

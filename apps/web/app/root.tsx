@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { formatDay } from './lib/dates';
 import { ServerQueryScope } from './api/queries/ServerQueryScope';
 import { getI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
@@ -36,17 +37,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       origin: version.origin,
     },
   };
-}
-
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** A day as the footer shows it ("26 nov. 2026"); nothing for a date the data does not give. */
-function formatDay(iso: string, lang: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  let format = dayFormats.get(lang);
-  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })));
-  return format.format(date);
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

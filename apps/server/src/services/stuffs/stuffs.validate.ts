@@ -50,6 +50,10 @@ export function validateStuffData(data: unknown): StuffData {
   if (copy.title.trim().length < TITLE_MIN) {
     throw invalidField('title', `This field must contain at least ${TITLE_MIN} characters`);
   }
+  // A stuff is its items: one without any says nothing to whoever opens it (issue 37).
+  if (!Object.values(copy.items ?? {}).some((id) => typeof id === 'number')) {
+    throw new BadRequest('items: A stuff needs at least one item', { field: 'items', key: 'empty-stuff' });
+  }
   return copy;
 }
 

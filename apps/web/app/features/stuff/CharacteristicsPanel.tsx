@@ -34,7 +34,7 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
         value={String(value)}
         inputMode="numeric"
         size="xs"
-        w={56}
+        w={52}
         onChange={(event) => onChange(event.currentTarget.value)}
         onFocus={(event) => event.currentTarget.select()}
         data-testid={testId}
@@ -92,8 +92,9 @@ export function CharacteristicsPanel({ stuff, totals, costs, reference, lang, di
             {t('stuff.characteristics.remaining', { count: remaining })}
           </Badge>
         </Group>
+        {/* Narrow columns and headers that may wrap: the four columns fit a 390 px phone without scrolling. */}
         <TableScroll minWidth={260}>
-          <Table verticalSpacing={4} horizontalSpacing="xs" striped>
+          <Table verticalSpacing={4} horizontalSpacing={6} striped fz="sm" style={{ overflowWrap: 'anywhere' }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('stuff.characteristics.stat')}</Table.Th>

@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
-import type { Stuff } from '@grimoire/rules';
+import { wornItemIds, type Stuff } from '@grimoire/rules';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -34,6 +34,8 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
   const [isPublishing, setPublishing] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An empty stuff says nothing to whoever opens it: it cannot be published (the server refuses it too).
+  const isEmpty = wornItemIds(stuff).length === 0;
 
   const publish = async (title: string, sharing: Sharing) => {
     setSaving(true);
@@ -53,7 +55,17 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
   return (
     <>
       <Group gap="xs">
-        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => setPublishing(true)} data-testid="stuff-publish">
+        {isEmpty && (
+          <Text size="sm" c="dimmed" data-testid="stuff-publish-empty">
+            {t('stuff.actions.emptyHint')}
+          </Text>
+        )}
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={() => setPublishing(true)}
+          disabled={isEmpty}
+          data-testid="stuff-publish"
+        >
           {saved ? t('stuff.actions.save') : t('stuff.actions.publish')}
         </Button>
         <Button variant="default" leftSection={<IconEraser size={16} />} onClick={onClear} data-testid="stuff-clear">

@@ -56,7 +56,8 @@ function SlotCard({ slot, item, itemId, lang, onPick, onRemove, onForge }: Omit<
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text size="sm" fw={item ? 600 : 400} lineClamp={2} data-testid={`slot-${slot}-name`}>
+        {/* A long word ("Cryochrome") breaks rather than being cut at a phone's width; the whole name is the title. */}
+        <Text size="sm" fw={item ? 600 : 400} lineClamp={3} style={{ overflowWrap: 'anywhere' }} title={item ? name : undefined} data-testid={`slot-${slot}-name`}>
           {item && !onPick ? (
             <Anchor component={Link} to={localePath(lang, `/database/object/${item.id}`)}>
               {name}

@@ -1,3 +1,4 @@
+import { formatDay } from '../../lib/dates';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { IconPlus } from '@tabler/icons-react';
@@ -74,7 +75,7 @@ export function StuffListPage({ data }: { data: StuffListData }) {
                   </Table.Td>
                   <Table.Td>{breedName(stuff.breed)}</Table.Td>
                   <Table.Td>{stuff.level}</Table.Td>
-                  <Table.Td>{stuff.updatedAt.slice(0, 10)}</Table.Td>
+                  <Table.Td>{formatDay(stuff.updatedAt, lang)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

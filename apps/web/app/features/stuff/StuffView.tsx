@@ -1,3 +1,4 @@
+import { formatDay } from '../../lib/dates';
 import '@mantine/core/styles/List.layer.css';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Grid } from '../../ui/grid/Grid';
@@ -83,7 +84,7 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
                 breed: computation.breedName(doc.breed),
                 level: doc.level,
                 author,
-                date: doc.updatedAt.slice(0, 10),
+                date: formatDay(doc.updatedAt, lang),
               })}
             </Text>
           </Group>
