@@ -17,7 +17,10 @@ export interface NearestZaap extends Zaap {
 /** The game data the boards check payloads against, read once from the loaded bundle. */
 export interface BoardGameRefs {
   /** Servers of the spec's startup list (no tournament type 2, no community 100). */
+  /** A server a board names today: listed (not a tournament or test one) and not retired. */
   isKnownServer(id: number): boolean;
+  /** Whether a map of the World of Twelve stands at this position (where divine portals open). */
+  isWorldPosition(point: MapPoint): boolean;
   isKnownDungeon(id: number): boolean;
   isKnownIdol(id: number): boolean;
   /** The achievements a listing for this dungeon may target. */
@@ -38,8 +41,16 @@ export function boardGameRefs(store: GameStore): BoardGameRefs {
     () =>
       new Set(
         rows('servers')
-          .filter((server) => isListedServer(server as { gameTypeId?: number; communityId?: number }))
+          .filter((server) => isListedServer(server as { gameTypeId?: number; communityId?: number }) && !server.retired)
           .map((server) => Number(server.id)),
+      ),
+  );
+  const worldPositions = lazy(
+    () =>
+      new Set(
+        rows('map-positions')
+          .filter((position) => Number(position.worldMap) === 1)
+          .map((position) => `${Number(position.posX)},${Number(position.posY)}`),
       ),
   );
   const dungeons = lazy(() => new Map(rows('dungeons').map((dungeon) => [Number(dungeon.id), dungeon])));
@@ -63,6 +74,7 @@ export function boardGameRefs(store: GameStore): BoardGameRefs {
 
   return {
     isKnownServer: (id) => servers().has(id),
+    isWorldPosition: ({ posX, posY }) => worldPositions().has(`${posX},${posY}`),
     isKnownDungeon: (id) => dungeons().has(id),
     isKnownIdol: (id) => idols().has(id),
     dungeonAchievements(dungeonId) {

@@ -19,6 +19,7 @@ import {
   OTHER_DUNGEON,
   rowCount,
   SERVER_OK,
+  SERVER_RETIRED,
   SERVER_TOURNAMENT,
   type TestUser,
 } from './test-fixtures';
@@ -65,6 +66,8 @@ describe.each(DATABASES)('group finder API on %s', (database) => {
     const before = await rowCount(db, 'group_listings');
     const cases: [Record<string, unknown>, string][] = [
       [listing({ server: SERVER_TOURNAMENT }), 'server'],
+      // A closed or merged server: its listings would show no server name.
+      [listing({ server: SERVER_RETIRED }), 'server'],
       [listing({ server: 4242 }), 'server'],
       [listing({ dungeon: 999 }), 'dungeon'],
       [listing({ dungeon: null, activity: null }), 'activity'],

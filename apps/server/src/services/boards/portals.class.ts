@@ -84,6 +84,7 @@ export class PortalsService {
   async create(data: PortalData, params: Params = {}): Promise<PortalView> {
     const user = signedInUser(params, 'Sign in to report a portal');
     if (!this.refs.isKnownServer(data.server)) throw unknownServer(data.server);
+    if (!this.refs.isWorldPosition(data)) throw unknownPosition(data);
     const now = new Date().toISOString();
     const [inserted] = await this.db('portal_reports').insert(
       { ...data, remainingUses: data.remainingUses ?? null, reporter: user._id, reportedAt: now, updatedAt: now },
@@ -104,6 +105,8 @@ export class PortalsService {
     } else {
       const user = signedInUser(params, 'Sign in to change your report');
       if (Number(row.reporter) !== user._id) throw new Forbidden('Only the reporter can change this report');
+      const moved = { posX: data.posX ?? Number(row.posX), posY: data.posY ?? Number(row.posY) };
+      if (!this.refs.isWorldPosition(moved)) throw unknownPosition(moved);
       await this.db('portal_reports').where('_id', row._id).update({ ...data, updatedAt: new Date().toISOString() });
     }
     return this.get(row._id, params);
@@ -193,6 +196,11 @@ export class PortalsService {
       ...(moderator ? { hidden: !!row.hidden } : {}),
     }));
   }
+}
+
+/** A position no map of the World of Twelve stands on ([999, -999], a typo): no portal is there. */
+export function unknownPosition({ posX, posY }: { posX: number; posY: number }) {
+  return fieldErrors({ posX: { key: 'unknown-position', message: `No map of the World of Twelve at [${posX},${posY}]` } });
 }
 
 export function unknownServer(server: number) {

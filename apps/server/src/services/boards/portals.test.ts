@@ -15,6 +15,7 @@ import {
   rowCount,
   SERVER_COMMUNITY_100,
   SERVER_OK,
+  SERVER_RETIRED,
   SERVER_TOURNAMENT,
   type TestUser,
 } from './test-fixtures';
@@ -66,6 +67,10 @@ describe.each(DATABASES)('portals API on %s', (database) => {
       [report({ server: 12345 }), 'server'],
       [report({ server: SERVER_TOURNAMENT }), 'server'],
       [report({ server: SERVER_COMMUNITY_100 }), 'server'],
+      [report({ server: SERVER_RETIRED }), 'server'],
+      // Within the schema's bounds, but no map of the World of Twelve stands there.
+      [report({ posX: 200, posY: -200 }), 'posX'],
+      [report({ posX: 40, posY: -20 }), 'posX'],
     ];
     for (const [body, field] of cases) {
       const answer = await post(body, alice);

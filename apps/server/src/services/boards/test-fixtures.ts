@@ -5,6 +5,7 @@ import { named } from '../../testing/test-bundle';
 import { PASSWORD, runUserCreate, type AccountsServer } from '../users/test-accounts';
 
 export const SERVER_OK = 205;
+export const SERVER_RETIRED = 207;
 export const SERVER_TOURNAMENT = 900; // gameTypeId 2: out of the startup list
 export const SERVER_COMMUNITY_100 = 901; // communityId 100: out of the startup list
 export const DUNGEON = 1;
@@ -20,6 +21,7 @@ export const BOARD_GAME = {
     { ...named(206, 'Pandore'), gameTypeId: 0, communityId: 0 },
     { ...named(SERVER_TOURNAMENT, 'Tournoi'), gameTypeId: 2, communityId: 0 },
     { ...named(SERVER_COMMUNITY_100, 'Hidden'), gameTypeId: 0, communityId: 100 },
+    { ...named(SERVER_RETIRED, 'Fermé'), gameTypeId: 0, communityId: 0, retired: true },
   ],
   dungeons: [
     { ...named(DUNGEON, 'Cour du Bouftou Royal'), level: 30, bossId: 147, monsterIds: [101, 147], mapIds: [] },
@@ -47,6 +49,8 @@ export const BOARD_GAME = {
     { id: 191105026, posX: 5, posY: -18, worldMap: 1 },
     { id: 120062979, posX: 1, posY: -32, worldMap: 1 },
     { id: 555, posX: 0, posY: 0, worldMap: 12 },
+    // A row of the World of Twelve where the tests' portals stand ([-30..12, -20]).
+    ...Array.from({ length: 43 }, (_, i) => ({ id: 90_000 + i, posX: i - 30, posY: -20, worldMap: 1 })),
   ],
   waypoints: [
     { id: 6, mapId: 191105026, subAreaId: 95 },

@@ -1,6 +1,7 @@
 /** Server message ids of the board services, and the translation key each one shows. */
 const BOARD_KEYS: Record<string, string> = {
   'unknown-server': 'boards.errors.unknownServer',
+  'unknown-position': 'boards.errors.unknownPosition',
   'unknown-dungeon': 'boards.errors.unknownDungeon',
   'unknown-idol': 'boards.errors.unknownIdol',
   'dungeon-or-activity': 'boards.errors.dungeonOrActivity',

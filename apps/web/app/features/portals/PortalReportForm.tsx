@@ -45,10 +45,10 @@ export function PortalReportForm({ server, dimensions, initialDimension, lang }:
             <LazySelect label={t('portals.form.dimension')} data={dimensions.map((d) => ({ value: String(d.id), label: localized(d.name, lang) }))} value={dimension === null ? null : String(dimension)} onChange={(value) => setDimension(value ? Number(value) : null)} required data-testid="portal-form-dimension" />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
-            <LazyNumberInput label={t('portals.form.posX')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} value={posX ?? ''} onChange={(value) => setPosX(toInt(value))} required data-testid="portal-form-x" />
+            <LazyNumberInput label={t('portals.form.posX')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} clampBehavior="none" value={posX ?? ''} onChange={(value) => setPosX(toInt(value))} required data-testid="portal-form-x" />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
-            <LazyNumberInput label={t('portals.form.posY')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} value={posY ?? ''} onChange={(value) => setPosY(toInt(value))} required data-testid="portal-form-y" />
+            <LazyNumberInput label={t('portals.form.posY')} min={COORDINATE_MIN} max={COORDINATE_MAX} allowDecimal={false} clampBehavior="none" value={posY ?? ''} onChange={(value) => setPosY(toInt(value))} required data-testid="portal-form-y" />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
             <LazyNumberInput label={t('portals.form.uses')} min={0} max={1000} allowDecimal={false} allowNegative={false} value={uses ?? ''} onChange={(value) => setUses(toInt(value))} data-testid="portal-form-uses" />
