@@ -43,12 +43,12 @@ for (const lang of ['fr', 'en'] as const) {
     await reporter.goto(board);
     await expect(reporter.getByTestId('portals-page')).toHaveAttribute('data-ready', 'true');
     await pick(reporter, 'portal-form-dimension', lang === 'fr' ? 'Xélorium' : 'Xelorium');
-    await reporter.getByTestId('portal-form-x').fill('-12');
-    await reporter.getByTestId('portal-form-y').fill('34');
+    await reporter.getByTestId('portal-form-x').fill('-8');
+    await reporter.getByTestId('portal-form-y').fill('5');
     await reporter.getByTestId('portal-form-uses').fill('40');
     await reporter.getByTestId('portal-form-submit').click();
     const card = reporter.locator('[data-testid="portal-card"][data-dimension="3"]');
-    await expect(card.getByTestId('portal-position')).toHaveText('[-12,34]');
+    await expect(card.getByTestId('portal-position')).toHaveText('[-8,5]');
     await expect(card.getByTestId('portal-age')).toHaveText(text.ago);
     await expect(card.getByTestId('portal-status')).toHaveText(text.fresh);
     // The reporter cannot vote on their own report.
@@ -68,8 +68,27 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(voter).toHaveURL(new RegExp(`server=${SERVER[lang]}&dimension=3`));
     await voter.reload();
     await expect(voter.getByTestId('portal-card')).toHaveCount(1);
-    await expect(voter.getByTestId('portal-position')).toHaveText('[-12,34]');
+    await expect(voter.getByTestId('portal-position')).toHaveText('[-8,5]');
     await reporter.context().close();
     await voter.context().close();
   });
 }
+
+test('a portal position no map of the World of Twelve stands on is refused as such, and nothing is kept (fr)', async ({ browser }) => {
+  const reporter = await signedInPage(browser);
+  // Server 402: a board of its own, empty.
+  const board = '/fr/tools/portals?server=402';
+  for (const [x, y] of [['999', '-999'], ['30', '5']]) {
+    await reporter.goto(board);
+    await expect(reporter.getByTestId('portals-page')).toHaveAttribute('data-ready', 'true');
+    await pick(reporter, 'portal-form-dimension', 'Xélorium');
+    await reporter.getByTestId('portal-form-x').fill(x);
+    await reporter.getByTestId('portal-form-y').fill(y);
+    await reporter.getByTestId('portal-form-submit').click();
+    // Typed as it was (never clamped to ±200), refused with the reason.
+    await expect(reporter.getByText('Aucune carte du Monde des Douze à cette position')).toBeVisible();
+    await expect(reporter.getByTestId('portal-form-x')).toHaveValue(x);
+  }
+  await expect(reporter.locator('[data-testid="portal-card"][data-dimension="3"]').getByTestId('portal-position')).toHaveCount(0);
+  await reporter.context().close();
+});

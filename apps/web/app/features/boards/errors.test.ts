@@ -9,4 +9,11 @@ describe('board error messages', () => {
     expect(boardErrorKey({ code: 404 })).toBe('boards.errors.gone');
     expect(boardErrorKey(new Error('network'))).toBe('errors.generic');
   });
+
+  it('says a typed portal position no map stands on, whether beyond the bounds or off the world', () => {
+    expect(boardErrorKey({ code: 400, errors: { posX: { key: 'maximum' } } })).toBe('boards.errors.unknownPosition');
+    expect(boardErrorKey({ code: 400, errors: { posY: { key: 'minimum' } } })).toBe('boards.errors.unknownPosition');
+    expect(boardErrorKey({ code: 400, errors: { posX: { key: 'unknown-position' } } })).toBe('boards.errors.unknownPosition');
+    expect(boardErrorKey({ code: 400, errors: { slots: { key: 'maximum' } } })).toBe('boards.errors.outOfRange');
+  });
 });

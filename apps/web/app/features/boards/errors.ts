@@ -30,7 +30,10 @@ interface ApiErrorShape {
 export function boardErrorKey(error: unknown): string {
   const { code, data, errors } = (error ?? {}) as ApiErrorShape;
   if (code === 429) return 'errors.tooManyRequests';
-  const first = errors ? Object.values(errors)[0]?.key : undefined;
+  const [field, refusal] = errors ? (Object.entries(errors)[0] ?? []) : [];
+  const first = refusal?.key;
+  // A coordinate beyond the schema's bounds ([999, -999]) is a position no map stands on, said as such.
+  if ((field === 'posX' || field === 'posY') && (first === 'minimum' || first === 'maximum')) return BOARD_KEYS['unknown-position']!;
   const key = first ?? data?.key;
   if (key && BOARD_KEYS[key]) return BOARD_KEYS[key];
   if (code === 403) return 'boards.errors.forbidden';
