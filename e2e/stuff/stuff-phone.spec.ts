@@ -3,18 +3,7 @@
  * names and the characteristics table fit 390 px, and the date reads as French on a French page.
  */
 import { expect, test, type Page } from '../fixtures';
-
-async function ready(page: Page, testId: 'stuff-editor' | 'stuff-view') {
-  await expect(page.getByTestId(testId)).toHaveAttribute('data-ready', 'true');
-}
-
-async function equip(page: Page, slot: string, search: string, itemId: number) {
-  await page.getByTestId(`slot-${slot}`).getByRole('button').first().click();
-  const picker = page.getByRole('dialog');
-  await picker.getByTestId('picker-name').fill(search);
-  await picker.getByTestId(`pick-item-${itemId}`).click();
-  await expect(picker).toBeHidden();
-}
+import { equip, ready } from './helpers';
 
 const fitsItsBox = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((element) => element.scrollWidth <= element.clientWidth + 1);

@@ -82,7 +82,7 @@ export function PositionInput({ x, y, onChange, onComplete, compact, error }: Po
       onFocus={(event) => event.currentTarget.select()}
       title={t('treasure-hunt.pasteHint')}
       data-testid={`hunt-${axis}`}
-      w={compact ? 92 : 110}
+      w={compact ? 80 : 110}
       size={compact ? 'xs' : 'sm'}
       error={!!error}
     />
