@@ -65,13 +65,19 @@ const TYPES: [number, number, string, string, ItemSlot?][] = [
   [151, 13, 'Trophée', 'Trophy', 'dofus'],
   [217, 13, 'Prysmaradite', 'Prysmaradite', 'dofus'],
 ];
+/**
+ * Craft XP ratios of the types the game gives one to (the real `ItemTypes.craftXpRatio` of the same
+ * kinds: potion and bread 5, alloy 30, plank 20, trophy 300); the others carry none (−1), as in the game.
+ */
+const CRAFT_XP_RATIOS: Record<number, number> = { 12: 5, 33: 5, 40: 30, 95: 20, 151: 300 };
+
 export const itemTypes: Demo<ItemType>[] = TYPES.map(([id, superTypeId, fr, en, slot]) => ({
   id,
   name: t(fr, en),
   superTypeId,
   categoryId: slot ? 0 : superTypeId === 6 ? 1 : 2,
   ...(slot ? { slot } : {}),
-  craftXpRatio: -1,
+  craftXpRatio: CRAFT_XP_RATIOS[id] ?? -1,
 }));
 
 /** [stat, keyword, categoryId, fr, en]; categories 2 primary, 3 secondary, 4 damage, 5 resistances. */

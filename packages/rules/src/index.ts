@@ -13,6 +13,7 @@ export * from './effect-text';
 export * from './workbench';
 export * from './workbench-limits';
 export * from './job-plan';
+export * from './craft-xp-ratio';
 export * from './criterion-text';
 export * from './criterion-words';
 export * from './treasure-hunt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { craftXp, planJob, simulateCrafts } from './job-plan';
+import { craftXp, planJob, recipesGivingXpAt, simulateCrafts } from './job-plan';
 import type { PlanRecipe } from './job-plan';
 import { jobLevelForXp, jobXpForLevel } from './jobs-xp';
 
@@ -143,5 +143,46 @@ describe('simulateCrafts', () => {
     // Level 1: 20 XP → level 2 (20 XP); at level 2 the gap of 1 gives ⌊20 / 1.1⌋ = 18.
     expect(outcome.xpPerLine).toEqual([20 + 18 + 18]);
     expect(outcome.reachedLevel).toBe(jobLevelForXp(56));
+  });
+});
+
+describe('swapping a step of the plan', () => {
+  it('crafts the chosen recipe over the chosen levels and the best one again after them', () => {
+    const plan = planJob({ fromXp: 0, toLevel: 60, recipes: BOOK });
+    const step = plan.steps.find((s) => s.fromLevel >= 20)!;
+    const other = BOOK.find((r) => r.level <= step.fromLevel && r.id !== step.recipeId)!;
+    const swapped = planJob({ fromXp: 0, toLevel: 60, recipes: BOOK, swaps: [{ fromLevel: step.fromLevel, toLevel: step.toLevel, recipeId: other.id }] });
+    const mine = swapped.steps.find((s) => s.isSwapped)!;
+    expect(mine).toMatchObject({ recipeId: other.id, fromLevel: step.fromLevel });
+    expect(mine.toLevel).toBeGreaterThanOrEqual(step.toLevel);
+    // A weaker recipe needs more crafts; the plan still reaches the target.
+    expect(swapped.totalCrafts).toBeGreaterThan(plan.totalCrafts);
+    expect(swapped.reachedLevel).toBe(60);
+    expect(swapped.steps.at(-1)!.isSwapped).toBeUndefined();
+  });
+
+  it('ignores a swap to a recipe that gives no XP at those levels', () => {
+    const plan = planJob({ fromXp: 0, toLevel: 30, recipes: BOOK });
+    const swapped = planJob({ fromXp: 0, toLevel: 30, recipes: BOOK, swaps: [{ fromLevel: 1, toLevel: 30, recipeId: 1000 + 150 }] });
+    expect(swapped).toEqual(plan);
+  });
+
+  it('offers the recipes giving XP at a level, most XP per craft first', () => {
+    const choices = recipesGivingXpAt(BOOK, 35);
+    expect(choices.map((c) => c.recipe.level)).toEqual([30, 20, 10, 1]);
+    expect(choices[0].xp).toBe(craftXp({ recipeLevel: 30, jobLevel: 35 }));
+    expect(recipesGivingXpAt(BOOK, 35, { strategy: 'resources' })[0].recipe.level).not.toBeUndefined();
+  });
+});
+
+describe('simulateCrafts', () => {
+  it('says at which job level each line starts, so a recipe above it can say why it gives 0 XP', () => {
+    const outcome = simulateCrafts(jobXpForLevel(50), [
+      { recipe: { id: 1, level: 60 }, quantity: 3 },
+      { recipe: { id: 2, level: 50 }, quantity: 10 },
+    ]);
+    expect(outcome.xpPerLine[0]).toBe(0);
+    expect(outcome.levelPerLine).toEqual([50, 50]);
+    expect(outcome.xpPerLine[1]).toBeGreaterThan(0);
   });
 });

@@ -58,6 +58,15 @@ export interface PlanStep {
   crafts: number;
   /** XP of one craft at the start of the step (it falls as the level rises past the recipe). */
   xpPerCraft: number;
+  /** True when the player chose this recipe for these levels instead of the plan's. */
+  isSwapped?: boolean;
+}
+
+/** The player's choice of a recipe for a range of levels: `fromLevel` included, `toLevel` excluded. */
+export interface RecipeSwap {
+  fromLevel: number;
+  toLevel: number;
+  recipeId: number;
 }
 
 export interface JobPlan {
@@ -83,6 +92,8 @@ export interface PlanJobInput {
   strategy?: 'xp' | 'resources';
   /** Keep the current recipe while it is worth this share of the best one (1: always the best). */
   keepRatio?: number;
+  /** Recipes the player chose for some levels; one that gives no XP there is ignored. */
+  swaps?: readonly RecipeSwap[];
 }
 
 /** Default `keepRatio`: switch items when the current one falls under 70 % of the best. */
@@ -119,6 +130,14 @@ function chooseRecipe(
   return best;
 }
 
+/** The recipe the player chose for this level, when it gives XP here. */
+function swapAt(swaps: readonly RecipeSwap[], recipes: readonly PlanRecipe[], level: number, xpOf: (recipe: PlanRecipe) => number) {
+  const swap = swaps.find((s) => level >= s.fromLevel && level < s.toLevel);
+  const recipe = swap && recipes.find((r) => r.id === swap.recipeId);
+  const xp = recipe ? xpOf(recipe) : 0;
+  return recipe && xp > 0 ? { recipe, xp } : undefined;
+}
+
 /**
  * The crafts from `fromXp` to `toLevel`, level by level: at each level the recipe with the most XP
  * per craft (or the fewest raw resources per XP), kept while within `keepRatio` of the best, XP
@@ -133,6 +152,7 @@ export function planJob({
   boostedMultiplier,
   strategy = 'xp',
   keepRatio = PLAN_KEEP_RATIO,
+  swaps = [],
 }: PlanJobInput): JobPlan {
   const target = Math.min(JOB_MAX_LEVEL, Math.max(1, Math.floor(toLevel)));
   let xp = Math.max(0, Math.floor(fromXp));
@@ -152,7 +172,8 @@ export function planJob({
       });
     const previous =
       steps.length > 0 ? recipes.find((recipe) => recipe.id === steps.at(-1)!.recipeId) : undefined;
-    const best = chooseRecipe(recipes, xpAt, strategy, previous, keepRatio);
+    const swapped = swapAt(swaps, recipes, level, xpAt);
+    const best = swapped ?? chooseRecipe(recipes, xpAt, strategy, previous, keepRatio);
     if (!best) {
       isBlocked = true;
       break;
@@ -161,7 +182,7 @@ export function planJob({
     xp += crafts * best.xp;
     totalCrafts += crafts;
     const last = steps.at(-1);
-    if (last && last.recipeId === best.recipe.id) {
+    if (last && last.recipeId === best.recipe.id && !!last.isSwapped === !!swapped) {
       last.crafts += crafts;
       last.toLevel = jobLevelForXp(xp);
     } else {
@@ -171,6 +192,7 @@ export function planJob({
         toLevel: jobLevelForXp(xp),
         crafts,
         xpPerCraft: best.xp,
+        ...(swapped ? { isSwapped: true } : {}),
       });
     }
     progress.push({ crafts: totalCrafts, level: jobLevelForXp(xp) });
@@ -183,6 +205,8 @@ export interface CraftsOutcome {
   reachedLevel: number;
   /** XP each line gave in total, in order. */
   xpPerLine: number[];
+  /** The job level when each line starts (a recipe above it gives no XP). */
+  levelPerLine: number[];
 }
 
 /** Where crafting these lines in order takes the job, XP recomputed after every craft. */
@@ -192,8 +216,10 @@ export function simulateCrafts(
   options: Pick<CraftXpInput, 'coef' | 'boosted' | 'boostedMultiplier'> = {},
 ): CraftsOutcome {
   let xp = Math.max(0, Math.floor(fromXp));
+  const levelPerLine: number[] = [];
   const xpPerLine = lines.map(({ recipe, quantity }) => {
     const before = xp;
+    levelPerLine.push(jobLevelForXp(xp));
     for (let n = 0; n < quantity; n += 1) {
       const gained = craftXp({
         recipeLevel: recipe.level,
@@ -207,5 +233,21 @@ export function simulateCrafts(
     }
     return xp - before;
   });
-  return { finalXp: xp, reachedLevel: jobLevelForXp(xp), xpPerLine };
+  return { finalXp: xp, reachedLevel: jobLevelForXp(xp), xpPerLine, levelPerLine };
+}
+
+/**
+ * The recipes that give XP at `level`, best first for the strategy (most XP per craft, or fewest raw
+ * resources per XP): what a player may swap a plan step's recipe for.
+ */
+export function recipesGivingXpAt(
+  recipes: readonly PlanRecipe[],
+  level: number,
+  options: Pick<CraftXpInput, 'coef' | 'boosted' | 'boostedMultiplier'> & { strategy?: 'xp' | 'resources' } = {},
+): { recipe: PlanRecipe; xp: number }[] {
+  const strategy = options.strategy ?? 'xp';
+  return recipes
+    .map((recipe) => ({ recipe, xp: craftXp({ recipeLevel: recipe.level, jobLevel: level, ratio: recipe.ratio, ...options }) }))
+    .filter(({ xp }) => xp > 0)
+    .sort((a, b) => costPerXp(a.recipe, a.xp, strategy) - costPerXp(b.recipe, b.xp, strategy) || a.recipe.id - b.recipe.id);
 }

@@ -13,6 +13,15 @@ export function localized(text: Partial<Record<string, string>> | undefined, lan
 }
 
 /**
+ * The name as plain text (option labels, sentences), with the other language's mark written out:
+ * "Contraband Flour (EN)" on a French page, never an English name passed off as French.
+ */
+export function markedName(doc: Localized, lang: Language, t: (key: string) => string): string {
+  const name = localized(doc.name, lang);
+  return doc.missingTranslations?.includes(lang) ? `${name} (${t(lang === 'fr' ? 'common.enOnly' : 'common.frOnly')})` : name;
+}
+
+/**
  * A small mark on a name shown in the other language: "FR" on English pages for records whose English
  * text is missing, "EN" on French pages for records only the English data names (never passed off as French).
  */

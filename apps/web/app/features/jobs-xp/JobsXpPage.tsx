@@ -4,7 +4,7 @@ import { Grid } from '../../ui/grid/Grid';
 import { Switch } from '../../ui/switch/Switch';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazySelect } from '../../ui/select/LazySelect';
-import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel } from '@grimoire/rules';
+import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, type PlanStep, type RecipeSwap } from '@grimoire/rules';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,9 @@ import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { AlmanaxDays as AlmanaxDaysAlways } from './AlmanaxDays';
 import type { JobsXpData } from './loader';
-import { planFor, planKey, type InitialPlan } from './plan-for';
+import { planFor, planKey, plannableRecipes, type InitialPlan } from './plan-for';
+import { LeftOut } from './LeftOut';
+import { XpModel } from './XpModel';
 import { unpackRecipeBook, type PackedRecipeBook } from './recipe-book';
 import { MyCrafts as MyCraftsAlways } from './MyCrafts';
 import { NumberField } from './NumberField';
@@ -32,7 +34,7 @@ interface JobsXpPageProps extends Omit<JobsXpData, 'recipes'> {
 }
 
 /** `tools/jobs-xp`: the crafts that take a job from one level to another; the whole state is in the URL. */
-export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax }: JobsXpPageProps) {
+export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax, ratioGroups, sourceXpTable }: JobsXpPageProps) {
   const { t } = useTranslation();
   const recipes = useMemo(() => unpackRecipeBook(recipeBook, lang), [recipeBook, lang]);
   const [params, setParams] = useSearchParams();
@@ -75,6 +77,12 @@ export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax
 
   const byId = useMemo(() => new Map(recipes.map((recipe) => [recipe.id, recipe])), [recipes]);
   const options = useMemo(() => ({ coef: state.coef, boosted: state.boosted, boostedMultiplier: state.multiplier }), [state.coef, state.boosted, state.multiplier]);
+  const swapOptions = useMemo(() => ({ ...options, strategy: state.strategy }), [options, state.strategy]);
+  const choices = useMemo(() => plannableRecipes(state, recipes), [state.withUnknownRatios, state.withBossDrops, recipes]); // eslint-disable-line react-hooks/exhaustive-deps -- reads only these two settings
+  // A swap replaces the player's earlier choices over the same levels; undoing it removes them.
+  const overlapsOut = (swaps: RecipeSwap[], from: number, to: number) => swaps.filter((s) => s.toLevel <= from || s.fromLevel >= to);
+  const swap = useCallback((choice: RecipeSwap) => setLocal((previous) => ({ ...previous, swaps: [...overlapsOut(previous.swaps, choice.fromLevel, choice.toLevel), choice] })), []);
+  const unswap = useCallback((step: PlanStep) => setLocal((previous) => ({ ...previous, swaps: overlapsOut(previous.swaps, step.fromLevel, step.toLevel) })), []);
   const key = planKey(state);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names every setting the plan reads
   const plan = useMemo(() => (key === initialPlan.key ? initialPlan.plan : planFor(state, recipes)), [key, initialPlan, recipes]);
@@ -90,7 +98,7 @@ export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax
       <Paper withBorder p="sm" radius="md">
         <Grid gutter="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <LazySelect label={t('jobs-xp.form.job')} placeholder={t('jobs-xp.form.pickJob')} data={jobOptions} value={state.job === null ? null : String(state.job)} onChange={(value) => setState({ job: value ? Number(value) : null, crafts: [] })} searchable data-testid="jobs-xp-job" />
+            <LazySelect label={t('jobs-xp.form.job')} placeholder={t('jobs-xp.form.pickJob')} data={jobOptions} value={state.job === null ? null : String(state.job)} onChange={(value) => setState({ job: value ? Number(value) : null, crafts: [], swaps: [] })} searchable data-testid="jobs-xp-job" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <NumberField label={t('jobs-xp.form.fromLevel')} min={1} max={JOB_MAX_LEVEL - 1} value={startLevel} onValue={(level) => setState({ startXp: jobXpForLevel(level) })} data-testid="jobs-xp-from" />
@@ -121,6 +129,12 @@ export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax
               />
             </Group>
           </Grid.Col>
+          <Grid.Col span={12}>
+            <Group gap="md">
+              <Switch label={t('jobs-xp.form.withUnknownRatios')} checked={state.withUnknownRatios} onChange={(e) => setState({ withUnknownRatios: e.currentTarget.checked })} data-testid="jobs-xp-unknown" />
+              <Switch label={t('jobs-xp.form.withBossDrops')} checked={state.withBossDrops} onChange={(e) => setState({ withBossDrops: e.currentTarget.checked })} data-testid="jobs-xp-boss" />
+            </Group>
+          </Grid.Col>
         </Grid>
       </Paper>
       {state.job === null || !plan ? (
@@ -130,7 +144,13 @@ export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax
       ) : (
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            <PlanResults lang={lang} plan={plan} recipes={byId} onUsePlan={adoptPlan} />
+            <Stack gap="md">
+              <LeftOut lang={lang} state={state} recipes={recipes} />
+              <PlanResults lang={lang} plan={plan} recipes={byId} choices={choices} options={swapOptions} onUsePlan={adoptPlan} onSwap={swap} onUnswap={unswap} />
+              <Paper withBorder p="sm" radius="md">
+                <XpModel lang={lang} groups={ratioGroups} sourceTable={sourceXpTable} />
+              </Paper>
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">

@@ -7,10 +7,22 @@ import { simulateCrafts, type CraftXpInput } from '@grimoire/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { localized } from '../../ui/LocalizedName';
+import { LocalizedName, markedName } from '../../ui/LocalizedName';
 import type { JobRecipe } from './loader';
 import type { PlannerState } from './plan-state';
 import { RemoveIconButton } from '../../ui/RemoveIconButton';
+
+/** Why a line gives 0 XP (the job below the recipe, or too far above it), or that its XP is estimated. */
+function LineNote({ recipe, xp, level }: { recipe: JobRecipe; xp: number; level: number }) {
+  const { t } = useTranslation();
+  const text =
+    xp === 0
+      ? t(recipe.level > level ? 'jobs-xp.mine.noXpAbove' : 'jobs-xp.mine.noXpFar', { recipe: recipe.level, job: level })
+      : recipe.ratioSource === 'unknown'
+        ? t('jobs-xp.mine.unknownRatio')
+        : null;
+  return text ? <Text size="xs" c={xp === 0 ? 'orange' : 'dimmed'} data-testid="my-crafts-note">{text}</Text> : null;
+}
 
 interface MyCraftsProps {
   lang: Language;
@@ -26,7 +38,7 @@ export function MyCrafts({ lang, state, recipes, options, onChange }: MyCraftsPr
   const [picked, setPicked] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const choices = useMemo(
-    () => [...recipes.values()].map((r) => ({ value: String(r.id), label: `${localized(r.item.name, lang)} (${t('jobs-xp.steps.recipeLevel', { level: r.level })})` })),
+    () => [...recipes.values()].map((r) => ({ value: String(r.id), label: `${markedName(r.item, lang, t)} (${t('jobs-xp.steps.recipeLevel', { level: r.level })})` })),
     [recipes, lang, t],
   );
   const lines = state.crafts.flatMap((craft) => {
@@ -69,11 +81,14 @@ export function MyCrafts({ lang, state, recipes, options, onChange }: MyCraftsPr
             <Table.Tbody>
               {lines.map(({ recipe, quantity: count }, index) => (
                 <Table.Tr key={recipe.id}>
-                  <Table.Td>{localized(recipe.item.name, lang)}</Table.Td>
+                  <Table.Td>
+                    <LocalizedName doc={recipe.item} lang={lang} />
+                    <LineNote recipe={recipe} xp={outcome.xpPerLine[index]} level={outcome.levelPerLine[index]} />
+                  </Table.Td>
                   <Table.Td ta="right">× {count.toLocaleString(lang)}</Table.Td>
                   <Table.Td ta="right">{t('jobs-xp.mine.xp', { xp: outcome.xpPerLine[index].toLocaleString(lang) })}</Table.Td>
                   <Table.Td w={40}>
-                    <RemoveIconButton aria-label={t('jobs-xp.mine.remove', { name: localized(recipe.item.name, lang) })} onClick={() => onChange(state.crafts.filter((c) => c.itemId !== recipe.id))} />
+                    <RemoveIconButton aria-label={t('jobs-xp.mine.remove', { name: markedName(recipe.item, lang, t) })} onClick={() => onChange(state.crafts.filter((c) => c.itemId !== recipe.id))} />
                   </Table.Td>
                 </Table.Tr>
               ))}

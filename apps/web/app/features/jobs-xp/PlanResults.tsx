@@ -1,17 +1,15 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { useQuery } from '../../api/queries/queries';
-import type { JobPlan } from '@grimoire/rules';
+import type { JobPlan, PlanStep, RecipeSwap } from '@grimoire/rules';
 import { IconHammer } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
-import { localePath, type Language } from '../../i18n/languages';
-import { GameImage } from '../../ui/GameImage';
-import { LocalizedName } from '../../ui/LocalizedName';
+import type { Language } from '../../i18n/languages';
 import { sendToWorkbench, useAddingContext } from '../workbench/send-to-workbench';
 import type { JobRecipe, RecipeItem } from './loader';
+import { ItemCell, PlanSteps, type XpOptions } from './PlanSteps';
 import { TableScroll } from '../../ui/TableScroll';
 
 // Charts (recharts) load with the results only, never in another page's first load.
@@ -48,17 +46,6 @@ function ChartPlaceholder() {
         {t('jobs-xp.chart.loading')}
       </Text>
     </Box>
-  );
-}
-
-function ItemCell({ lang, item }: { lang: Language; item: Pick<RecipeItem, 'id' | 'name' | 'img' | 'missingTranslations'> }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <GameImage img={item.img} alt="" size={24} />
-      <Anchor component={Link} size="sm" to={localePath(lang, `/database/object/${item.id}`)}>
-        <LocalizedName doc={item} lang={lang} />
-      </Anchor>
-    </Group>
   );
 }
 
@@ -121,11 +108,16 @@ interface PlanResultsProps {
   lang: Language;
   plan: JobPlan;
   recipes: ReadonlyMap<number, JobRecipe>;
+  /** The recipes the plan may pick (a swap picks among them). */
+  choices: readonly JobRecipe[];
+  options: XpOptions;
   onUsePlan: () => void;
+  onSwap: (swap: RecipeSwap) => void;
+  onUnswap: (step: PlanStep) => void;
 }
 
 /** The suggested plan: summary, level chart, steps, resources, and sending it to the workbench. */
-export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps) {
+export function PlanResults({ lang, plan, recipes, choices, options, onUsePlan, onSwap, onUnswap }: PlanResultsProps) {
   const { t } = useTranslation();
   const context = useAddingContext();
   const [isSending, setSending] = useState(false);
@@ -169,34 +161,7 @@ export function PlanResults({ lang, plan, recipes, onUsePlan }: PlanResultsProps
           )}
         </Paper>
       )}
-      <TableScroll minWidth={420}>
-        <Table verticalSpacing={4} data-testid="plan-steps">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('jobs-xp.steps.levels')}</Table.Th>
-              <Table.Th>{t('jobs-xp.steps.recipe')}</Table.Th>
-              <Table.Th ta="right">{t('jobs-xp.steps.crafts')}</Table.Th>
-              <Table.Th ta="right">{t('jobs-xp.steps.xpPerCraft')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plan.steps.map((step, index) => {
-              const recipe = recipes.get(step.recipeId);
-              return (
-                <Table.Tr key={`${step.recipeId}-${index}`} data-testid="plan-step">
-                  <Table.Td>{t('jobs-xp.steps.range', { from: step.fromLevel, to: step.toLevel })}</Table.Td>
-                  <Table.Td>
-                    {recipe && <ItemCell lang={lang} item={recipe.item} />}
-                    <Text size="xs" c="dimmed">{t('jobs-xp.steps.recipeLevel', { level: recipe?.level ?? '?' })}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{step.crafts.toLocaleString(lang)}</Table.Td>
-                  <Table.Td ta="right">{step.xpPerCraft.toLocaleString(lang)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <PlanSteps lang={lang} plan={plan} recipes={recipes} choices={choices} options={options} onSwap={onSwap} onUnswap={onUnswap} />
       {plan.steps.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h5">

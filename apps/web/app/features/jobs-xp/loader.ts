@@ -1,5 +1,5 @@
-import type { AlmanaxDay, Item, ItemType, Job, Recipe } from '@grimoire/gamedata/types';
-import type { PlanRecipe } from '@grimoire/rules';
+import type { AlmanaxDay, Item, ItemType, Job, Monster, Recipe } from '@grimoire/gamedata/types';
+import { craftRatioOf, type CraftRatioSource, type PlanRecipe } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 
@@ -11,11 +11,30 @@ export type RecipeItem = Pick<Item, 'id' | 'level' | 'img' | 'missingTranslation
 export interface JobRecipe extends PlanRecipe {
   item: RecipeItem;
   ingredients: { itemId: number; quantity: number }[];
+  /** Where the craft XP ratio comes from (`unknown`: no source gives it; plans leave it out unless asked). */
+  ratioSource: CraftRatioSource;
+  /** An ingredient only bosses drop (no recipe, every known dropper a boss): plans leave it out unless asked. */
+  needsBossDrops: boolean;
 }
+
+/** The recipes of one item type and the craft XP ratio they earn (the page shows where it comes from). */
+export interface RatioGroup {
+  typeId: number;
+  /** The type's name in the page language ('' when the data names it in no language). */
+  name: string;
+  ratio?: number;
+  source: CraftRatioSource;
+  recipes: number;
+}
+
+/** The job XP table of the data (cumulative XP per level), to set beside the formula the planner uses. */
+export type SourceXpTable = [level: number, xp: number][];
 
 export interface JobsXpData {
   jobs: Named[];
   recipes: JobRecipe[];
+  ratioGroups: RatioGroup[];
+  sourceXpTable: SourceXpTable | null;
   /** Almanax days whose bonus names the job (MM-DD and the bonus text). */
   almanax: Pick<AlmanaxDay, 'id' | 'date' | 'bonus'>[];
 }
@@ -47,37 +66,73 @@ export function mentions(text: string | undefined, names: string[]): boolean {
 /** A name in the page language only (French when untranslated): the page ships hundreds of them. */
 const nameIn = (name: Item['name'], lang: Language): RecipeItem['name'] => ({ [lang]: name?.[lang] ?? name?.fr ?? '' });
 
-async function loadJobRecipes(api: ApiClient, jobId: number, lang: Language): Promise<JobRecipe[]> {
+/**
+ * The ingredients only bosses drop: no recipe makes them and every monster known to drop them is a
+ * boss (a resource no monster drops is harvested, bought or unknown: never counted as a boss drop).
+ */
+async function bossOnlyIngredients(api: ApiClient, ingredientIds: readonly number[]): Promise<Set<number>> {
+  type Ingredient = Pick<Item, 'id' | 'dropMonsterIds' | 'recipeIds'>;
+  const ingredients = await findIn<Ingredient>(api, 'items', ingredientIds, { $select: ['id', 'dropMonsterIds', 'recipeIds'] });
+  const dropped = ingredients.filter((item) => (item.dropMonsterIds?.length ?? 0) > 0 && (item.recipeIds?.length ?? 0) === 0);
+  const monsters = await findIn<Pick<Monster, 'id' | 'isBoss'>>(api, 'monsters', dropped.flatMap((item) => item.dropMonsterIds ?? []), { $select: ['id', 'isBoss'] });
+  const bosses = new Set(monsters.filter((monster) => monster.isBoss).map((monster) => monster.id));
+  return new Set(dropped.filter((item) => item.dropMonsterIds!.every((id) => bosses.has(id))).map((item) => item.id));
+}
+
+async function loadJobRecipes(api: ApiClient, jobId: number, lang: Language): Promise<{ recipes: JobRecipe[]; ratioGroups: RatioGroup[] }> {
   const recipes = await api.findAll<Recipe>('recipes', { jobId, $select: ['id', 'resultId', 'resultLevel', 'resultTypeId', 'ingredientIds', 'quantities'] });
-  const items = await findIn<Pick<Item, 'id' | 'name' | 'level' | 'img' | 'missingTranslations' | 'typeId'>>(api, 'items', recipes.map((r) => r.resultId), { $select: ['id', 'name', 'level', 'img', 'typeId', 'missingTranslations'] });
+  type Result = Pick<Item, 'id' | 'name' | 'level' | 'img' | 'missingTranslations' | 'typeId' | 'isEquipment'>;
+  const [items, bossOnly] = await Promise.all([
+    findIn<Result>(api, 'items', recipes.map((r) => r.resultId), { $select: ['id', 'name', 'level', 'img', 'typeId', 'isEquipment', 'missingTranslations'] }),
+    bossOnlyIngredients(api, recipes.flatMap((r) => r.ingredientIds)),
+  ]);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const types = await findIn<Pick<ItemType, 'id' | 'craftXpRatio'>>(api, 'item-types', items.map((item) => item.typeId), { $select: ['id', 'craftXpRatio'] });
+  const types = await findIn<Pick<ItemType, 'id' | 'craftXpRatio' | 'name'>>(api, 'item-types', items.map((item) => item.typeId), { $select: ['id', 'craftXpRatio', 'name'] });
   const ratios = new Map(types.map((type) => [type.id, type.craftXpRatio]));
-  return recipes.flatMap((recipe) => {
+  const groups = new Map<number, RatioGroup>();
+  const book = recipes.flatMap((recipe) => {
     const item = byId.get(recipe.resultId);
     if (!item) return [];
     const ingredients = recipe.ingredientIds.map((itemId, i) => ({ itemId, quantity: recipe.quantities[i] ?? 1 }));
+    const { ratio, source } = craftRatioOf(ratios.get(item.typeId), item.isEquipment === true);
+    const group = groups.get(item.typeId) ?? { typeId: item.typeId, name: '', ...(ratio === undefined ? {} : { ratio }), source, recipes: 0 };
+    group.recipes += 1;
+    groups.set(item.typeId, group);
     return [{
       id: recipe.resultId,
       level: recipe.resultLevel ?? item.level,
-      ratio: ratios.get(item.typeId),
+      ...(ratio === undefined ? {} : { ratio }),
+      ratioSource: source,
+      needsBossDrops: recipe.ingredientIds.some((id) => bossOnly.has(id)),
       ingredientCount: ingredients.reduce((sum, ingredient) => sum + ingredient.quantity, 0),
       item: { id: item.id, name: nameIn(item.name, lang), level: item.level, img: item.img, missingTranslations: item.missingTranslations },
       ingredients,
     }];
   }).sort((a, b) => a.level - b.level || a.id - b.id);
+  const typeNames = new Map(types.map((type) => [type.id, type.name]));
+  const ratioGroups = [...groups.values()]
+    .map((group) => ({ ...group, name: typeNames.get(group.typeId)?.[lang] ?? '' }))
+    .sort((a, b) => b.recipes - a.recipes || a.typeId - b.typeId);
+  return { recipes: book, ratioGroups };
+}
+
+/** The job table of `xp-tables` (absent from some bundles: the page then shows the formula alone). */
+async function loadSourceXpTable(api: ApiClient): Promise<SourceXpTable | null> {
+  const tables = await api.findAll<{ table: string; levels: SourceXpTable }>('xp-tables', { table: 'metier', $select: ['table', 'levels'] });
+  return tables[0]?.levels ?? null;
 }
 
 /** The job list, and for the chosen job its recipes and the almanax days boosting it. */
 export async function loadJobsXp(api: ApiClient, lang: Language, jobId: number | null): Promise<JobsXpData> {
   const jobs = await loadJobs(api);
   const job = jobs.find((j) => j.id === jobId);
-  if (!job) return { jobs, recipes: [], almanax: [] };
-  const [recipes, days] = await Promise.all([
+  if (!job) return { jobs, recipes: [], ratioGroups: [], sourceXpTable: null, almanax: [] };
+  const [{ recipes, ratioGroups }, sourceXpTable, days] = await Promise.all([
     loadJobRecipes(api, job.id, lang),
+    loadSourceXpTable(api),
     api.findAll<Pick<AlmanaxDay, 'id' | 'date' | 'bonus'>>('almanax', { $select: ['id', 'date', 'bonus'] }),
   ]);
   const names = [job.name.fr, job.name.en].filter((name): name is string => !!name);
   const almanax = days.filter((day) => mentions(day.bonus?.description?.fr, names) || mentions(day.bonus?.description?.en, names));
-  return { jobs, recipes, almanax };
+  return { jobs, recipes, ratioGroups, sourceXpTable, almanax };
 }

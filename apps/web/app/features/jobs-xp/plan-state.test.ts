@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATE, parseCrafts, saveToStorage, searchFromState, searchFromStorage, stateFromSearch } from './plan-state';
+import { DEFAULT_STATE, parseCrafts, parseSwaps, saveToStorage, searchFromState, searchFromStorage, stateFromSearch } from './plan-state';
 
 function memory() {
   const values = new Map<string, string>();
@@ -24,6 +24,14 @@ describe('job XP planner state', () => {
     const state = stateFromSearch(new URLSearchParams('job=abc&xp=-4&to=500&coef=0&mult=99&strategy=fast&crafts=44x3,junk,0x2,55x'));
     expect(state).toEqual({ ...DEFAULT_STATE, crafts: [{ itemId: 44, quantity: 3 }] });
     expect(parseCrafts('1x1,2x2')).toHaveLength(2);
+  });
+
+  it('holds the swapped recipes and the wider recipe choices in the URL, dropping empty ranges', () => {
+    const state = { ...DEFAULT_STATE, job: 28, withUnknownRatios: true, withBossDrops: true, swaps: [{ fromLevel: 30, toLevel: 45, recipeId: 8231 }] };
+    const search = searchFromState(state);
+    expect(search).toBe('?job=28&unknown=1&boss=1&swaps=30-45-8231');
+    expect(stateFromSearch(new URLSearchParams(search))).toEqual(state);
+    expect(parseSwaps('45-30-1,0-10-2,10-201-3,junk,10-20-4')).toEqual([{ fromLevel: 10, toLevel: 20, recipeId: 4 }]);
   });
 
   it('keeps the last plan in this browser under the spec store names and restores it', () => {

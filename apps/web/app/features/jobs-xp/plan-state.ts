@@ -1,4 +1,4 @@
-import { DEFAULT_BOOSTED_JOB_XP_MULTIPLIER, DEFAULT_JOB_XP_COEF, JOB_MAX_LEVEL, JOB_MIN_LEVEL, jobXpForLevel } from '@grimoire/rules';
+import { DEFAULT_BOOSTED_JOB_XP_MULTIPLIER, DEFAULT_JOB_XP_COEF, JOB_MAX_LEVEL, JOB_MIN_LEVEL, jobXpForLevel, type RecipeSwap } from '@grimoire/rules';
 
 /** Spec §3 Job XP planner state: xp_job, xp_starting_xp (0), xp_coef (100), isBoostedServer, xp_crafts. */
 export interface PlannerState {
@@ -11,6 +11,12 @@ export interface PlannerState {
   boosted: boolean;
   multiplier: number;
   strategy: 'xp' | 'resources';
+  /** Plan with recipes whose craft XP ratio no source gives (counted 100 %, marked). */
+  withUnknownRatios: boolean;
+  /** Plan with recipes needing an ingredient only bosses drop. */
+  withBossDrops: boolean;
+  /** Recipes the player chose for some levels instead of the plan's. */
+  swaps: RecipeSwap[];
   /** Crafts added by hand (xp_crafts), in order. */
   crafts: { itemId: number; quantity: number }[];
 }
@@ -23,6 +29,9 @@ export const DEFAULT_STATE: PlannerState = {
   boosted: false,
   multiplier: DEFAULT_BOOSTED_JOB_XP_MULTIPLIER,
   strategy: 'xp',
+  withUnknownRatios: false,
+  withBossDrops: false,
+  swaps: [],
   crafts: [],
 };
 
@@ -57,9 +66,23 @@ export function parseCrafts(value: string | null | undefined): PlannerState['cra
     .slice(0, 50);
 }
 
+/** `30-45-8231,60-80-44` → swaps (levels from-to, recipe); malformed or empty ranges are dropped. */
+export function parseSwaps(value: string | null | undefined): RecipeSwap[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part) => /^(\d{1,3})-(\d{1,3})-(\d{1,9})$/.exec(part.trim()))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ fromLevel: Number(match[1]), toLevel: Number(match[2]), recipeId: Number(match[3]) }))
+    .filter((swap) => swap.fromLevel >= JOB_MIN_LEVEL && swap.fromLevel < swap.toLevel && swap.toLevel <= JOB_MAX_LEVEL)
+    .slice(0, 50);
+}
+
+const swapsText = (swaps: RecipeSwap[]) => swaps.map((s) => `${s.fromLevel}-${s.toLevel}-${s.recipeId}`).join(',');
+
 const craftsText = (crafts: PlannerState['crafts']) => crafts.map((c) => `${c.itemId}x${c.quantity}`).join(',');
 
-/** The planner state held in a URL (`?job=27&xp=0&to=100&coef=100&boosted=1&strategy=xp&crafts=…`). */
+/** The planner state held in a URL (`?job=27&xp=0&to=100&coef=100&boosted=1&strategy=xp&unknown=1&boss=1&swaps=…&crafts=…`). */
 export function stateFromSearch(params: URLSearchParams): PlannerState {
   const strategy = params.get('strategy');
   return {
@@ -70,6 +93,9 @@ export function stateFromSearch(params: URLSearchParams): PlannerState {
     boosted: params.get('boosted') === '1',
     multiplier: int(params.get('mult'), 1, 10) ?? DEFAULT_STATE.multiplier,
     strategy: strategy === 'resources' ? 'resources' : 'xp',
+    withUnknownRatios: params.get('unknown') === '1',
+    withBossDrops: params.get('boss') === '1',
+    swaps: parseSwaps(params.get('swaps')),
     crafts: parseCrafts(params.get('crafts')),
   };
 }
@@ -84,6 +110,9 @@ export function searchFromState(state: PlannerState): string {
   if (state.boosted) params.set('boosted', '1');
   if (state.multiplier !== DEFAULT_STATE.multiplier) params.set('mult', String(state.multiplier));
   if (state.strategy !== 'xp') params.set('strategy', state.strategy);
+  if (state.withUnknownRatios) params.set('unknown', '1');
+  if (state.withBossDrops) params.set('boss', '1');
+  if (state.swaps.length > 0) params.set('swaps', swapsText(state.swaps));
   if (state.crafts.length > 0) params.set('crafts', craftsText(state.crafts));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -8,6 +8,8 @@ const recipes: JobRecipe[] = [
     level: 60,
     ratio: 20,
     ingredientCount: 7,
+    ratioSource: 'type',
+    needsBossDrops: false,
     item: { id: 8231, name: { fr: 'Cape Bouffante' }, level: 60, img: 'https://img.example/items/17361.png' },
     ingredients: [
       { itemId: 303, quantity: 5 },
@@ -18,13 +20,15 @@ const recipes: JobRecipe[] = [
     id: 44,
     level: 1,
     ingredientCount: 1,
+    ratioSource: 'unknown',
+    needsBossDrops: true,
     item: { id: 44, name: { fr: 'Chapeau\nrayé' }, level: 3, missingTranslations: ['en'] },
     ingredients: [{ itemId: 1, quantity: 1 }],
   },
 ];
 
 describe('the job XP recipe book as lines', () => {
-  it('unpacks to the recipes it packed: ids, levels, ratio, ingredients, name, picture and missing languages', () => {
+  it('unpacks to the recipes it packed: ids, levels, ratio and its source, boss drops, ingredients, name, picture and missing languages', () => {
     const unpacked = unpackRecipeBook(packRecipeBook(recipes, 'fr'), 'fr');
     expect(unpacked[0]).toEqual(recipes[0]);
     // A line break in a name cannot split the lines.

@@ -1,5 +1,10 @@
 import type { UiLang } from '@grimoire/gamedata/types';
+import type { CraftRatioSource } from '@grimoire/rules';
 import type { JobRecipe } from './loader';
+
+/** One letter per ratio source in a packed line, then `b` when the recipe needs boss drops. */
+const SOURCE_LETTER: Record<CraftRatioSource, string> = { type: 't', equipment: 'e', unknown: 'u' };
+const SOURCE_OF: Record<string, CraftRatioSource> = { t: 'type', e: 'equipment', u: 'unknown' };
 
 /**
  * A job's recipe book as the page's loader sends it: a few strings, one line per recipe, instead of
@@ -8,7 +13,7 @@ import type { JobRecipe } from './loader';
  * task to decode as objects, and takes ~70 KB as lines.
  */
 export interface PackedRecipeBook {
-  /** Per line: id, level, ratio (empty when none), item level, then each ingredient as `itemId*quantity`; tab-separated. */
+  /** Per line: id, level, ratio (empty when none), item level, flags (ratio source letter, `b` for boss drops), then each ingredient as `itemId*quantity`; tab-separated. */
   numbers: string;
   /** Per line: the item's name in the page language. */
   names: string;
@@ -35,7 +40,7 @@ export function packRecipeBook(recipes: readonly JobRecipe[], lang: string): Pac
   const imgPrefix = commonFolder(imgs.filter(Boolean));
   return {
     numbers: recipes
-      .map((r) => [r.id, r.level, r.ratio ?? '', r.item.level, ...r.ingredients.map((i) => `${i.itemId}*${i.quantity}`)].join('\t'))
+      .map((r) => [r.id, r.level, r.ratio ?? '', r.item.level, SOURCE_LETTER[r.ratioSource] + (r.needsBossDrops ? 'b' : ''), ...r.ingredients.map((i) => `${i.itemId}*${i.quantity}`)].join('\t'))
       .join('\n'),
     names: recipes.map((r) => line(r.item.name[lang] ?? '')).join('\n'),
     imgPrefix,
@@ -50,7 +55,7 @@ export function unpackRecipeBook(book: PackedRecipeBook, lang: string): JobRecip
   const imgs = book.imgs.split('\n');
   const missing = book.missing.split('\n');
   return book.numbers.split('\n').map((text, index) => {
-    const [id, level, ratio, itemLevel, ...pairs] = text.split('\t');
+    const [id, level, ratio, itemLevel, flags, ...pairs] = text.split('\t');
     const ingredients = pairs.map((pair) => {
       const [itemId, quantity] = pair.split('*');
       return { itemId: Number(itemId), quantity: Number(quantity) };
@@ -61,6 +66,8 @@ export function unpackRecipeBook(book: PackedRecipeBook, lang: string): JobRecip
       level: Number(level),
       ...(ratio === '' ? {} : { ratio: Number(ratio) }),
       ingredientCount: ingredients.reduce((sum, ingredient) => sum + ingredient.quantity, 0),
+      ratioSource: SOURCE_OF[flags[0]] ?? 'unknown',
+      needsBossDrops: flags.includes('b'),
       item: {
         id: Number(id),
         name: { [lang]: names[index] },
