@@ -96,3 +96,48 @@ test('@real Rhineetles (EN, signed in): the next breedable filter, another tab a
   await expect(card(fresh, child)).toHaveAttribute('data-next', 'true');
   await elsewhere.close();
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('@real Seemyools (EN): generations fold, the one to breed unfolds, and the capture zone reads in English where the site has the name', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { child, male, female } = await firstCrossing(request, 'muldo');
+    await open(page, '/en/tools/breeding/crossing/muldo');
+    const generations = page.getByTestId('generation');
+    const count = await generations.count();
+    expect(count).toBeGreaterThan(5);
+    // Only the first generation is unfolded: its cards show, the others' do not.
+    await expect(card(page, male)).toBeVisible();
+    await expect(card(page, child)).toBeHidden();
+    // Owning both parents unfolds the generation where the baby can now be bred, and says so.
+    await own(page, male, 'male');
+    await own(page, female, 'female');
+    const second = page.locator('[data-testid="generation"][data-generation="2"]');
+    await expect(second.getByTestId('generation-summary')).toContainText('1 to breed next');
+    await expect(card(page, child)).toBeVisible();
+
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.getByTestId('generations-unfold').click();
+    await expect(page.getByTestId('mount-card').last()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * tall);
+    await page.getByTestId('generations-fold').click();
+    await expect(card(page, male)).toBeHidden();
+    await expect(card(page, child)).toBeHidden();
+    // Folded by the player, a generation still says what can be bred there; a tap on its heading (a
+    // 44 px target, Enter from the keyboard) unfolds it.
+    await expect(second.getByTestId('generation-summary')).toContainText('1 to breed next');
+    await second.getByTestId('generation-summary').click();
+    await expect(card(page, child)).toBeVisible();
+
+    // "Bassin des Muldos" has no English name in any source: French, marked; its area has one.
+    await expect(page.getByTestId('capture-zone')).toContainText('Bassin des Muldos (FR) (Sufokia Bay)');
+  });
+
+  test('@real Dragoturkeys (EN): the capture zone and its zaap use the English names the portals show', async ({ page }) => {
+    await open(page, '/en/tools/breeding/crossing/dragodinde');
+    await expect(page.getByTestId('capture-zone')).toContainText('Scaraleaf Plain (Amakna), from [-6,21] to [5,32]');
+    await expect(page.getByTestId('capture-zone')).toContainText('Nearest zaap: Scaraleaf Plain [-1,24]');
+    await expect(page.getByTestId('capture-zone')).not.toContainText('Scarafeuilles');
+  });
+});

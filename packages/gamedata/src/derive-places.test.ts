@@ -133,6 +133,25 @@ describe('namePlaces (through finalize)', () => {
           { id: 0, list: [{ subArea: { fr: 'Plaine des Scarafeuilles' }, area: { fr: 'Baie de Sufokia' } }] },
         ]),
       ],
+      [
+        'mount-families',
+        byId([
+          {
+            id: 1,
+            key: 'dragodinde',
+            name: { fr: 'Dragodinde', en: 'Dragoturkey' },
+            captureZone: {
+              subArea: { fr: 'Champ des Ingalsse' },
+              area: { fr: 'Amakna' },
+              nearestZaap: { name: { fr: 'Lieu inconnu' }, coords: [1, 2] },
+              xRange: [0, 1],
+              yRange: [0, 1],
+              levels: [1, 2],
+              monsterIds: [],
+            },
+          },
+        ]),
+      ],
     ]);
   };
   const run = () => {
@@ -153,6 +172,14 @@ describe('namePlaces (through finalize)', () => {
     expect(get('subareas', 11)?.missingTranslations).toBeUndefined();
     expect(get('subareas', 14)?.name).toEqual({ fr: 'Cour du Bouftou Royal', en: "Royal Gobball's Court" });
     expect(get('subareas', 12)?.missingTranslations).toEqual(['en']);
+  });
+
+  it("gives a breeding capture zone the other languages of the places of the same French name, and keeps a name no place carries French", () => {
+    const { get } = run();
+    const zone = get('mount-families', 1)?.captureZone as Rec;
+    expect(zone.subArea).toEqual({ fr: 'Champ des Ingalsse', en: "Ingalsses' Fields" });
+    expect(zone.area).toEqual({ fr: 'Amakna', en: 'Amakna', es: 'Amakna' });
+    expect((zone.nearestZaap as Rec).name).toEqual({ fr: 'Lieu inconnu' });
   });
 
   it('names areas by the zone of their named sub-areas, and keeps unnamed places for their structure', () => {

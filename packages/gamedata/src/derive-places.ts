@@ -122,8 +122,8 @@ function nameSubAreas(cols: Cols): void {
   }
 }
 
-/** Other languages of a FR place name: Metamob's zones and sub-zones, and dungeons of the same FR name. */
-function translatePlaces(cols: Cols): void {
+/** Place texts by FR name key: Metamob's zones and sub-zones, dungeons, and (with `own`) the sub-areas and areas themselves. */
+function placeTexts(cols: Cols, own = false): Map<string, Rec> {
   const metamob = col(cols, '_metamob-places').get(0);
   const texts = new Map<string, Rec>();
   const remember = (name: unknown) => {
@@ -133,11 +133,42 @@ function translatePlaces(cols: Cols): void {
   for (const z of (metamob?.subAreas as Rec[] | undefined) ?? []) remember(z.name);
   for (const name of (metamob?.areas as Rec[] | undefined) ?? []) remember(name);
   for (const d of col(cols, 'dungeons').values()) if (isObj(d.name) && d.name.en) remember(d.name);
+  if (own)
+    for (const name of ['subareas', 'areas'])
+      for (const place of col(cols, name).values()) if (isObj(place.name) && place.name.en) remember(place.name);
+  return texts;
+}
+
+/** Other languages of a FR place name: Metamob's zones and sub-zones, and dungeons of the same FR name. */
+function translatePlaces(cols: Cols): void {
+  const texts = placeTexts(cols);
   for (const name of ['subareas', 'areas'])
     for (const place of col(cols, name).values()) {
       const fr = frOf(place.name);
       if (fr) addTexts(place, texts.get(nameKey(fr)));
     }
+}
+
+/**
+ * The breeding capture zones name their sub-area, area and nearest zaap in French only
+ * (elevagesimu): each takes the other languages of the place of the same FR name, so an English
+ * page reads "Scaraleaf Plain" as the portals do. Names no place carries stay French (and marked).
+ */
+function translateCaptureZones(cols: Cols): void {
+  const texts = placeTexts(cols, true);
+  const translate = (text: unknown) => {
+    const fr = frOf(text);
+    const from = fr ? texts.get(nameKey(fr)) : undefined;
+    if (!from || !isObj(text)) return;
+    for (const [lang, value] of Object.entries(from)) if (text[lang] === undefined) text[lang] = value;
+  };
+  for (const family of col(cols, 'mount-families').values()) {
+    const zone = family.captureZone;
+    if (!isObj(zone)) continue;
+    translate(zone.subArea);
+    translate(zone.area);
+    if (isObj(zone.nearestZaap)) translate(zone.nearestZaap.name);
+  }
 }
 
 /** Area names voted by their named sub-areas: Metamob zone of a sub-zone, area of a capture zone. */
@@ -250,4 +281,5 @@ export function namePlaces(cols: Cols): void {
   nameAreasByPlaceWords(cols);
   translatePlaces(cols);
   pruneMonsterAreaNames(cols);
+  translateCaptureZones(cols);
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { Grid } from '../../ui/grid/Grid';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
@@ -9,6 +9,8 @@ import { useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { CaptureZone, ProgressPanel } from './FamilyOverview';
+import { GenerationSection } from './GenerationSection';
+import { isUnfolded, openByDefault } from './generation-folds';
 import { MENU_KEY, type BreedingData, type BreedingMountView } from './loader';
 import { MountCard } from './MountCard';
 import { defaultParents, OddsPanel } from './OddsPanel';
@@ -47,7 +49,19 @@ export function BreedingPage({ lang, data }: { lang: Language; data: BreedingDat
   const next = useMemo(() => nextBreedable(data.mounts, owned), [data.mounts, owned]);
   const progress = useMemo(() => breedingProgress(data.mounts, owned), [data.mounts, owned]);
   const nameOf = useCallback((id: number) => (byId.has(id) ? localized(byId.get(id)!.name, lang) : String(id)), [byId, lang]);
-  const onToggle = useCallback((sex: Sex, key: string) => change((selected) => toggle(selected, sex, key)), [change]);
+  const [chosenFolds, setChosenFolds] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const generationOf = useMemo(() => new Map(data.mounts.map((m) => [m.key, m.generation])), [data.mounts]);
+  const onToggle = useCallback(
+    (sex: Sex, key: string) => {
+      // A generation the player ticks in stays unfolded, whatever the default then becomes.
+      const generation = generationOf.get(key);
+      if (generation !== undefined) setTouched((previous) => (previous.has(generation) ? previous : new Set([...previous, generation])));
+      change((selected) => toggle(selected, sex, key));
+    },
+    [change, generationOf],
+  );
+  const onFold = useCallback((generation: number, isOpen: boolean) => setChosenFolds((previous) => new Map([...previous, [generation, isOpen]])), []);
   const onPair = useCallback((change: Partial<PairState>) => setPair((previous) => ({ ...previous, ...change })), []);
   const onOdds = useCallback(
     (male: number, female: number) => {
@@ -61,6 +75,11 @@ export function BreedingPage({ lang, data }: { lang: Language; data: BreedingDat
   const isOwned = (m: BreedingMountView) => owned.male.has(m.id) || owned.female.has(m.id);
   const shown = data.mounts.filter((m) => filter === 'all' || (filter === 'owned' ? isOwned(m) : filter === 'next' ? next.has(m.id) : !isOwned(m)));
   const generations = [...new Set(shown.map((m) => m.generation))];
+  const nextGenerations = [...next.keys()].map((id) => byId.get(id)?.generation).filter((g): g is number => g !== undefined);
+  const defaults = openByDefault(progress, nextGenerations);
+  const foldState = { chosen: chosenFolds, touched };
+  const isOpen = (generation: number) => isUnfolded(generation, foldState, defaults, filter !== 'all');
+  const setAll = (open: boolean) => setChosenFolds(new Map(generations.map((g) => [g, open])));
 
   return (
     <Stack gap="md" data-testid="breeding-page" data-family={data.family} data-hydrated={selections ? 'true' : undefined}>
@@ -96,35 +115,46 @@ export function BreedingPage({ lang, data }: { lang: Language; data: BreedingDat
             />
           </Group>
           {shown.length === 0 && <Alert variant="light">{t('breeding.empty')}</Alert>}
+          {generations.length > 1 && (
+            <Group gap="xs">
+              <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} data-testid="generations-unfold">
+                {t('breeding.unfoldAll')}
+              </Button>
+              <Button variant="subtle" size="compact-sm" onClick={() => setAll(false)} data-testid="generations-fold">
+                {t('breeding.foldAll')}
+              </Button>
+            </Group>
+          )}
           {generations.map((generation) => {
             const row = progress.find((p) => p.generation === generation);
+            const mounts = shown.filter((m) => m.generation === generation);
             return (
-              <section key={generation} aria-labelledby={`generation-${generation}`} data-testid="generation">
-                <Group gap="xs" mb="xs">
-                  <Title order={3} size="h4" id={`generation-${generation}`}>
-                    {t('breeding.generation', { generation })}
-                  </Title>
-                  {row && <Text c="dimmed" fz="sm">{t('breeding.generationCount', { owned: row.owned, total: row.total })}</Text>}
-                </Group>
+              <GenerationSection
+                key={generation}
+                generation={generation}
+                owned={row?.owned}
+                total={row?.total}
+                nextCount={mounts.filter((m) => next.has(m.id)).length}
+                isOpen={isOpen(generation)}
+                onToggle={onFold}
+              >
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="xs">
-                  {shown
-                    .filter((m) => m.generation === generation)
-                    .map((m) => (
-                      <MountCard
-                        key={m.id}
-                        mount={m}
-                        lang={lang}
-                        male={current.male[m.key] === true}
-                        female={current.female[m.key] === true}
-                        pairs={next.get(m.id)}
-                        nameOf={nameOf}
-                        genetons={mountGenetons(m, rules)}
-                        onToggle={onToggle}
-                        onOdds={onOdds}
-                      />
-                    ))}
+                  {mounts.map((m) => (
+                    <MountCard
+                      key={m.id}
+                      mount={m}
+                      lang={lang}
+                      male={current.male[m.key] === true}
+                      female={current.female[m.key] === true}
+                      pairs={next.get(m.id)}
+                      nameOf={nameOf}
+                      genetons={mountGenetons(m, rules)}
+                      onToggle={onToggle}
+                      onOdds={onOdds}
+                    />
+                  ))}
                 </SimpleGrid>
-              </section>
+              </GenerationSection>
             );
           })}
         </>

@@ -4,13 +4,15 @@ import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { GenerationProgress } from '@grimoire/rules';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
+import { FrMark, localized, LocalizedName, markedName } from '../../ui/LocalizedName';
 import { GameImage } from '../../ui/GameImage';
 import type { BreedingData } from './loader';
 
 export function CaptureZone({ data, lang }: { data: BreedingData; lang: Language }) {
   const { t } = useTranslation();
   const zone = data.captureZone;
+  // A place no source names in the page language reads in French, marked: "Bassin des Muldos (FR)".
+  const place = (name: Partial<Record<string, string>> | undefined) => markedName({ name, missingTranslations: name?.[lang] ? [] : [lang] }, lang, t);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="capture-zone">
       <Title order={2} size="h4" mb="xs">
@@ -22,18 +24,17 @@ export function CaptureZone({ data, lang }: { data: BreedingData; lang: Language
         <Stack gap={4}>
           <Text fz="sm" component="div">
             {t('breeding.capture.zone', {
-              subArea: localized(zone.subArea, lang),
-              area: localized(zone.area, lang),
+              subArea: place(zone.subArea),
+              area: place(zone.area),
               x1: zone.xRange[0],
               x2: zone.xRange[1],
               y1: zone.yRange[0],
               y2: zone.yRange[1],
-            })}{' '}
-            {!zone.subArea?.[lang] && <FrMark doc={{ missingTranslations: [lang] }} lang={lang} />}
+            })}
           </Text>
           {zone.nearestZaap && zone.nearestZaap.coords.length === 2 && (
             <Text fz="sm">
-              {t('breeding.capture.zaap', { name: localized(zone.nearestZaap.name, lang), x: zone.nearestZaap.coords[0], y: zone.nearestZaap.coords[1] })}
+              {t('breeding.capture.zaap', { name: place(zone.nearestZaap.name), x: zone.nearestZaap.coords[0], y: zone.nearestZaap.coords[1] })}
             </Text>
           )}
           {zone.levels.length === 2 && <Text fz="sm">{t('breeding.capture.levels', { min: zone.levels[0], max: zone.levels[1] })}</Text>}
