@@ -143,3 +143,60 @@ test('@real a stuff → “Craft this build” puts its craftable items on the w
   await expect(page.getByTestId(`craft-${hatId}`).getByTestId('craft-quantity')).toHaveValue('1');
   await expect(page.getByTestId('workbench-jobs').locator('[data-testid^="job-"]').first()).toBeVisible();
 });
+
+test('@real a folded Gobball Headgear says where to get it: its dropper and the sub-areas it lives in, as harvests do', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const hat = (await json<{ data: { id: number; dropMonsterIds: number[] }[] }>(request, `items?name.fr=${encodeURIComponent('Coiffe du Bouftou')}&$select[]=id&$select[]=dropMonsterIds`)).data[0];
+  expect(hat?.dropMonsterIds.length, 'a dropper of the Gobball Headgear').toBeGreaterThan(0);
+  const parent = (await json<{ data: Recipe[] }>(request, `recipes?ingredientIds=${hat.id}&$limit=1`)).data[0];
+  expect(parent, 'a recipe using the Gobball Headgear').toBeDefined();
+  const dropper = (await json<{ data: { name: { en: string } }[] }>(request, `monsters?id=${hat.dropMonsterIds[0]}&$select[]=name`)).data[0];
+
+  await addFromItemPage(page, 'en', parent.resultId, 1);
+  await openWorkbench(page, 'en');
+  const node = page.getByTestId('workbench-tree').getByTestId(`tree-node-${hat.id}`).first();
+  await node.getByTestId('tree-toggle').first().click();
+  const line = page.getByTestId('workbench-shopping').getByTestId(`shopping-${hat.id}`);
+  await expect(line).toBeVisible();
+  await expect(line).not.toContainText('No known dropper');
+  await expect(line.getByTestId('source-dropper').first()).toContainText(dropper.name.en);
+  // Where the dropper lives, each place a link to the map (the desktop's column; a phone shows them under the name).
+  const places = line.locator('[data-testid="source-dropper-places"]:visible').first();
+  await expect(places.getByRole('link').first()).toHaveAttribute('href', /\/en\/tools\/map\?subArea=\d+$/);
+
+  // A harvested resource names the sub-areas it grows in too (wheat, in a farmer's recipe).
+  const wheat = (await json<{ data: { id: number }[] }>(request, `items?name.fr=${encodeURIComponent('Blé')}&$select[]=id`)).data[0];
+  const bread = (await json<{ data: Recipe[] }>(request, `recipes?ingredientIds=${wheat.id}&$limit=1`)).data[0];
+  await addFromItemPage(page, 'en', bread.resultId, 1);
+  await openWorkbench(page, 'en');
+  const wheatLine = page.getByTestId('workbench-shopping').getByTestId(`shopping-${wheat.id}`);
+  await expect(wheatLine.locator('[data-testid="source-harvest"]:visible')).toContainText('Farmer');
+  await expect(wheatLine.locator('[data-testid="source-harvest-places"]:visible a').first()).toHaveAttribute('href', /subArea=\d+$/);
+});
+
+test('@real a player with two workbenches picks the one an item goes to', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const { recipe } = await nestedRecipe(request);
+  const { token } = await signUpViaApi(page, context);
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const name of ['Hats', 'Farm']) {
+    const created = await page.request.post('/api/workbench', { headers, data: { name, shared: 'private', items: [], currentQuantities: [], hiddenSubRecipes: [] } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.goto(`/en/database/object/${recipe.resultId}`);
+  await waitForHydration(page);
+  await page.getByTestId('add-to-workbench').click();
+  const picker = page.getByRole('dialog', { name: 'Add to which workbench?' });
+  await expect(picker.getByTestId('workbench-picker-target')).toHaveCount(2);
+  await expect(picker.getByTestId('workbench-picker-new')).toBeVisible();
+  await picker.getByTestId('workbench-picker-target').filter({ hasText: 'Farm' }).click();
+  await expect(page.getByText('Workbench: “Farm”.')).toBeVisible();
+
+  // It went to "Farm" only, which is now the current workbench.
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+  const list = await (await page.request.get(`/api/workbench?userId=${userId}`, { headers })).json();
+  const byName = Object.fromEntries((list.data as { name: string; items: { itemId: number }[] }[]).map((w) => [w.name, w.items.map((i) => i.itemId)]));
+  expect(byName).toEqual({ Hats: [], Farm: [recipe.resultId] });
+  await page.getByTestId('workbench-open').click();
+  await expect(page.getByTestId('workbench-select')).toHaveValue('Farm');
+});

@@ -41,6 +41,8 @@ export function FrMark({ doc, lang }: { doc: Localized; lang: Language }) {
       lang={lang === 'fr' ? 'en' : 'fr'}
       aria-label={t(`${key}Title`)}
       title={t(`${key}Title`)}
+      // Beside a name in a narrow row the name wraps; the two-letter mark is never cut.
+      style={{ flexShrink: 0 }}
     >
       {t(key)}
     </Badge>

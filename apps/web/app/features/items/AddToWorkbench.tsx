@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
-import { sendToWorkbench, useAddingContext } from '../workbench/send-to-workbench';
+import { useSendToWorkbench } from '../workbench/send-to-workbench';
 
 /**
  * "Add to workbench" with a quantity, on a craftable item's page. The writing (the workbench's
@@ -14,12 +14,12 @@ import { sendToWorkbench, useAddingContext } from '../workbench/send-to-workbenc
  */
 export function AddToWorkbench({ lang, itemId }: { lang: Language; itemId: number }) {
   const { t } = useTranslation();
-  const context = useAddingContext();
+  const { send, picker } = useSendToWorkbench(lang);
   const [quantity, setQuantity] = useState(1);
   const [isAdding, setAdding] = useState(false);
   const submit = async () => {
     setAdding(true);
-    await sendToWorkbench(context, lang, [{ itemId, quantity }]);
+    await send([{ itemId, quantity }]);
     setAdding(false);
   };
   return (
@@ -40,6 +40,7 @@ export function AddToWorkbench({ lang, itemId }: { lang: Language; itemId: numbe
       <Button size="xs" variant="light" leftSection={<IconHammer size={14} />} onClick={submit} loading={isAdding} data-testid="add-to-workbench">
         {t('items.workbench.add')}
       </Button>
+      {picker}
     </Group>
   );
 }

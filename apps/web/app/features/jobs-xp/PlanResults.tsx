@@ -7,7 +7,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefO
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { sendToWorkbench, useAddingContext } from '../workbench/send-to-workbench';
+import { useSendToWorkbench } from '../workbench/send-to-workbench';
 import type { JobRecipe, RecipeItem } from './loader';
 import { ItemCell, PlanSteps, type XpOptions } from './PlanSteps';
 import { TableScroll } from '../../ui/TableScroll';
@@ -119,7 +119,7 @@ interface PlanResultsProps {
 /** The suggested plan: summary, level chart, steps, resources, and sending it to the workbench. */
 export function PlanResults({ lang, plan, recipes, choices, options, onUsePlan, onSwap, onUnswap }: PlanResultsProps) {
   const { t } = useTranslation();
-  const context = useAddingContext();
+  const { send: sendCrafts, picker } = useSendToWorkbench(lang);
   const [isSending, setSending] = useState(false);
   const chartPlace = useRef<HTMLDivElement>(null);
   const isChartShown = useChartShown(chartPlace, plan.steps.length > 0);
@@ -127,7 +127,7 @@ export function PlanResults({ lang, plan, recipes, choices, options, onUsePlan, 
   const send = async () => {
     setSending(true);
     // The workbench's writing and strings come with the first click.
-    await sendToWorkbench(context, lang, crafts, t('jobs-xp.sent', { count: crafts.length }));
+    await sendCrafts(crafts, t('jobs-xp.sent', { count: crafts.length }));
     setSending(false);
   };
   return (
@@ -146,6 +146,7 @@ export function PlanResults({ lang, plan, recipes, choices, options, onUsePlan, 
         <Button leftSection={<IconHammer size={16} />} onClick={send} loading={isSending} disabled={crafts.length === 0} data-testid="plan-send">
           {t('jobs-xp.send')}
         </Button>
+        {picker}
         <Button variant="light" onClick={onUsePlan} disabled={crafts.length === 0} data-testid="plan-use">
           {t('jobs-xp.usePlan')}
         </Button>

@@ -5,7 +5,7 @@ import { IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { sendToWorkbench, showSaveError, useAddingContext } from '../workbench/send-to-workbench';
+import { showSaveError, useSendToWorkbench } from '../workbench/send-to-workbench';
 
 /** Crafts of a build: one per craftable worn item (two of the same ring count twice). */
 export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<number>): { itemId: number; quantity: number }[] {
@@ -21,7 +21,7 @@ export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<n
  */
 export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: readonly number[] }) {
   const { t } = useTranslation();
-  const context = useAddingContext();
+  const { send, picker, context } = useSendToWorkbench(lang);
   const [isAdding, setAdding] = useState(false);
   const craft = async () => {
     setAdding(true);
@@ -33,7 +33,7 @@ export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: r
         notifications.show({ message: t('stuff.craftBuild.nothing'), withBorder: true });
         return;
       }
-      await sendToWorkbench(context, lang, crafts, t('stuff.craftBuild.done', { count: crafts.length }));
+      await send(crafts, t('stuff.craftBuild.done', { count: crafts.length }));
     } catch {
       showSaveError(t);
     } finally {
@@ -41,8 +41,11 @@ export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: r
     }
   };
   return (
-    <Button variant="light" leftSection={<IconHammer size={16} />} onClick={craft} loading={isAdding} disabled={wornIds.length === 0} data-testid="craft-build">
-      {t('stuff.craftBuild.button')}
-    </Button>
+    <>
+      <Button variant="light" leftSection={<IconHammer size={16} />} onClick={craft} loading={isAdding} disabled={wornIds.length === 0} data-testid="craft-build">
+        {t('stuff.craftBuild.button')}
+      </Button>
+      {picker}
+    </>
   );
 }

@@ -2,18 +2,40 @@ import { Anchor, Badge, Box, Button, CopyButton, Group, Stack, Text } from '@man
 import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import type { ShoppingLine, WorkbenchPlan } from '@grimoire/rules';
-import { IconCheck, IconClipboard } from '@tabler/icons-react';
+import { IconCheck, IconClipboard, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { localized, LocalizedName, markedName } from '../../ui/LocalizedName';
 import { ItemLink } from './ItemLink';
-import type { RecipeData } from './recipe-data';
+import { PLACES_SHOWN, type RecipeData } from './recipe-data';
 import type { WorkbenchChange } from './use-workbench';
-import { mapLinkToMap } from '../map/links';
+import { mapLinkToMap, mapLinkToSubArea } from '../map/links';
 import { TableScroll } from '../../ui/TableScroll';
 
-/** Where a raw resource comes from: its best droppers with their rate, and the jobs harvesting it. */
+/** Up to three sub-areas, linked to the map, then how many more. */
+function Places({ lang, data, ids, testId }: { lang: Language; data: RecipeData; ids: readonly number[] | undefined; testId: string }) {
+  const { t } = useTranslation();
+  const shown = (ids ?? []).filter((id) => data.places?.[id]).slice(0, PLACES_SHOWN);
+  if (shown.length === 0) return null;
+  const more = (ids?.length ?? 0) - shown.length;
+  return (
+    <Text size="xs" c="dimmed" component="div" data-testid={testId}>
+      <IconMapPin size={12} aria-label={t('workbench.shopping.places')} style={{ verticalAlign: 'middle', marginRight: 2 }} />
+      {shown.map((id, index) => (
+        <span key={id}>
+          {index > 0 && ', '}
+          <Anchor component={Link} size="xs" to={localePath(lang, mapLinkToSubArea(id))}>
+            {markedName(data.places![id], lang, t)}
+          </Anchor>
+        </span>
+      ))}
+      {more > 0 && ` ${t('workbench.shopping.morePlaces', { count: more })}`}
+    </Text>
+  );
+}
+
+/** Where an item comes from: the jobs harvesting it and where, its best droppers with their rate and where they live. */
 function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; itemId: number }) {
   const { t } = useTranslation();
   const droppers = data.droppers[itemId] ?? [];
@@ -35,6 +57,7 @@ function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; ite
           {t('workbench.shopping.harvest', { job: localized(data.jobs[entry.jobId]?.name, lang) || t('workbench.unknownJob'), level: entry.level })}
         </Text>
       ))}
+      {harvest.length > 0 && <Places lang={lang} data={data} ids={data.harvestPlaces?.[itemId]} testId="source-harvest-places" />}
       {(data.spots?.[itemId] ?? []).length > 0 && (
         <Group gap={4} data-testid="source-spots">
           {(data.spots?.[itemId] ?? []).map((spot) => (
@@ -45,14 +68,17 @@ function Sources({ lang, data, itemId }: { lang: Language; data: RecipeData; ite
         </Group>
       )}
       {droppers.map((monster) => (
-        <Group key={monster.id} gap={4} wrap="nowrap">
-          <Anchor component={Link} size="xs" to={localePath(lang, `/database/monster/${monster.id}`)} data-testid="source-dropper">
-            <LocalizedName doc={monster} lang={lang} />
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {t('workbench.shopping.rate', { rate: monster.rate.toLocaleString(lang, { maximumFractionDigits: 2 }) })}
-          </Text>
-        </Group>
+        <div key={monster.id}>
+          <Group gap={4} wrap="nowrap">
+            <Anchor component={Link} size="xs" to={localePath(lang, `/database/monster/${monster.id}`)} data-testid="source-dropper">
+              <LocalizedName doc={monster} lang={lang} />
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t('workbench.shopping.rate', { rate: monster.rate.toLocaleString(lang, { maximumFractionDigits: 2 }) })}
+            </Text>
+          </Group>
+          <Places lang={lang} data={data} ids={monster.subAreaIds} testId="source-dropper-places" />
+        </div>
       ))}
     </Stack>
   );

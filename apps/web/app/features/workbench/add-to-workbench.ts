@@ -9,5 +9,5 @@ import { useAddingContext } from './send-to-workbench';
  */
 export function useAddToWorkbench(): (crafts: CraftToAdd[]) => Promise<void> {
   const context = useAddingContext();
-  return useCallback((crafts: CraftToAdd[]) => addCrafts(context, crafts), [context]);
+  return useCallback(async (crafts: CraftToAdd[]) => void (await addCrafts(context, crafts)), [context]);
 }

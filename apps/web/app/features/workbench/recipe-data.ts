@@ -1,4 +1,4 @@
-import type { Item, Job, Monster, Recipe, Skill } from '@grimoire/gamedata/types';
+import type { Item, Job, Monster, Recipe, Skill, SubArea } from '@grimoire/gamedata/types';
 import { loadHarvestSpots, type SpotLink } from '../curated/harvest-spots';
 import { RECIPE_MAX_DEPTH, type RecipeBook } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
@@ -8,6 +8,8 @@ import { bestDropRate } from '../monsters/monster-numbers';
 const IN_CHUNK = 500;
 /** Best droppers shown per raw resource. */
 const DROPPERS_SHOWN = 3;
+/** Sub-areas named per dropper, and per harvested resource (the map lists them all). */
+export const PLACES_SHOWN = 3;
 
 export type WorkbenchItem = Pick<Item, 'id' | 'name' | 'level' | 'typeId' | 'img' | 'missingTranslations' | 'droppedByEveryMonster'>;
 type Named = Pick<Job, 'id' | 'name' | 'missingTranslations'>;
@@ -18,17 +20,26 @@ export interface Dropper {
   missingTranslations?: Monster['missingTranslations'];
   /** Best drop rate over the monster's grades, in percent. */
   rate: number;
+  /** Where it lives (sub-area ids). */
+  subAreaIds: number[];
 }
+
+/** A sub-area as "where to get it" names it. */
+export type Place = Pick<SubArea, 'id' | 'name' | 'missingTranslations' | 'level'>;
 
 /** Everything the workbench page shows about the items of its recipe tree. */
 export interface RecipeData {
   recipes: Recipe[];
   items: Record<number, WorkbenchItem>;
   jobs: Record<number, Named>;
-  /** Raw resource id → its best droppers, highest rate first. */
+  /** Item id → its best droppers, highest rate first. */
   droppers: Record<number, Dropper[]>;
-  /** Raw resource id → the jobs harvesting it, with the level needed. */
+  /** Item id → the jobs harvesting it, with the level needed. */
   harvest: Record<number, { jobId: number; level: number }[]>;
+  /** Sub-areas named by the droppers and harvest places, by id (absent from data saved before them). */
+  places?: Record<number, Place>;
+  /** Resource id → the named sub-areas where it is harvested, lowest level first. */
+  harvestPlaces?: Record<number, number[]>;
   /** Raw resource id → a few of its harvest spots tagged in the back office. */
   spots?: Record<number, SpotLink[]>;
 }
@@ -62,14 +73,16 @@ export async function loadRecipeClosure(api: ApiClient, itemIds: readonly number
   return [...recipes.values()];
 }
 
-function bestDroppers(monsters: readonly Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops'>[], rawIds: readonly number[]) {
+type DropperRow = Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops' | 'subAreaIds'>;
+
+function bestDroppers(monsters: readonly DropperRow[], rawIds: readonly number[]) {
   const byItem: Record<number, Dropper[]> = {};
   const wanted = new Set(rawIds);
   for (const monster of monsters) {
     for (const drop of monster.drops) {
       if (!wanted.has(drop.itemId)) continue;
       const rate = bestDropRate(drop);
-      (byItem[drop.itemId] ??= []).push({ id: monster.id, name: monster.name, missingTranslations: monster.missingTranslations, rate });
+      (byItem[drop.itemId] ??= []).push({ id: monster.id, name: monster.name, missingTranslations: monster.missingTranslations, rate, subAreaIds: monster.subAreaIds ?? [] });
     }
   }
   for (const list of Object.values(byItem)) {
@@ -79,28 +92,56 @@ function bestDroppers(monsters: readonly Pick<Monster, 'id' | 'name' | 'missingT
   return byItem;
 }
 
-/** Recipes, item rows, job names and where each raw resource comes from, for a workbench's crafts. */
+type HarvestArea = Place & Pick<SubArea, 'harvestables'>;
+
+/** Resource id → the named sub-areas harvesting it, lowest level first. */
+function harvestPlacesOf(areas: readonly HarvestArea[], ids: readonly number[]): Record<number, number[]> {
+  const wanted = new Set(ids);
+  const byItem: Record<number, HarvestArea[]> = {};
+  for (const area of areas) {
+    if (!area.name) continue;
+    for (const itemId of new Set(area.harvestables ?? [])) if (wanted.has(itemId)) (byItem[itemId] ??= []).push(area);
+  }
+  return Object.fromEntries(
+    Object.entries(byItem).map(([itemId, list]) => [itemId, list.sort((a, b) => (a.level ?? 0) - (b.level ?? 0) || a.id - b.id).map((area) => area.id)]),
+  );
+}
+
+/**
+ * Recipes, item rows, job names and where each item comes from, for a workbench's crafts. Sources
+ * are fetched for every item of the tree, crafted ones too: a player who folds a sub-recipe buys or
+ * farms that item as is (a Gobball hat drops from Gobballs).
+ */
 export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]): Promise<RecipeData> {
   const recipes = await loadRecipeClosure(api, craftIds);
-  const crafted = new Set(recipes.map((recipe) => recipe.resultId));
   const allIds = [...new Set([...craftIds, ...recipes.flatMap((recipe) => recipe.ingredientIds)])];
-  const rawIds = allIds.filter((id) => !crafted.has(id));
-  const [items, skills, spots] = await Promise.all([
+  const placeSelect = ['id', 'name', 'missingTranslations', 'level'];
+  const [items, skills, spots, harvestAreas] = await Promise.all([
     findIn<WorkbenchItem>(api, 'items', 'id', allIds, {
       $select: ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations', 'droppedByEveryMonster'],
     }),
-    findIn<Skill>(api, 'skills', 'gatheredRessourceItem', rawIds),
-    loadHarvestSpots(api, rawIds),
+    findIn<Skill>(api, 'skills', 'gatheredRessourceItem', allIds),
+    loadHarvestSpots(api, allIds),
+    findIn<HarvestArea>(api, 'subareas', 'harvestables', allIds, { $select: [...placeSelect, 'harvestables'] }),
   ]);
   // An item every monster drops (an event drop) is said so once: its thousands of droppers are not fetched.
   const everyMonster = new Set(items.filter((item) => item.droppedByEveryMonster).map((item) => item.id));
-  const monsters = await findIn<Pick<Monster, 'id' | 'name' | 'missingTranslations' | 'drops'>>(
+  const monsters = await findIn<DropperRow>(
     api,
     'monsters',
     'drops.itemId',
-    rawIds.filter((id) => !everyMonster.has(id)),
-    { $select: ['id', 'name', 'missingTranslations', 'drops'] },
+    allIds.filter((id) => !everyMonster.has(id)),
+    { $select: ['id', 'name', 'missingTranslations', 'drops', 'subAreaIds'] },
   );
+  const droppers = bestDroppers(monsters, allIds);
+  const harvestPlaces = harvestPlacesOf(harvestAreas, allIds);
+  const known = new Map<number, Place>(harvestAreas.map(({ id, name, missingTranslations, level }) => [id, { id, name, missingTranslations, level }]));
+  const dropperAreaIds = Object.values(droppers).flat().flatMap((monster) => monster.subAreaIds).filter((id) => !known.has(id));
+  for (const area of await findIn<Place>(api, 'subareas', 'id', dropperAreaIds, { $select: placeSelect })) known.set(area.id, area);
+  const named = (ids: readonly number[]) => ids.filter((id) => known.get(id)?.name);
+  for (const list of Object.values(droppers)) for (const monster of list) monster.subAreaIds = named(monster.subAreaIds);
+  const usedIds = new Set([...Object.values(droppers).flat().flatMap((monster) => monster.subAreaIds.slice(0, PLACES_SHOWN)), ...Object.values(harvestPlaces).flatMap((ids) => ids.slice(0, PLACES_SHOWN))]);
+  const places = Object.fromEntries([...usedIds].map((id) => [id, known.get(id)!]));
   const harvest: RecipeData['harvest'] = {};
   for (const skill of skills) {
     if (skill.gatheredRessourceItem === undefined || skill.parentJobId === undefined) continue;
@@ -113,8 +154,10 @@ export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]
     recipes,
     items: Object.fromEntries(items.map((item) => [item.id, item])),
     jobs: Object.fromEntries(jobs.map((job) => [job.id, job])),
-    droppers: bestDroppers(monsters, rawIds),
+    droppers,
     harvest,
+    places,
+    harvestPlaces,
     spots,
   };
 }
