@@ -7,14 +7,15 @@ import { expect, test, type Browser, type Page } from '../fixtures';
 import { signUpViaApi } from '../accounts/helpers';
 
 const TEXT = {
-  fr: { title: 'Portails des dimensions', empty: /Aucun signalement récent/, signIn: /Connectez-vous pour signaler/, ago: /Signalé il y a|Signalé maintenant|Signalé à l’instant|Signalé à l'instant/, confirm: /Confirmer \(1\)/, fresh: 'Récent' },
-  en: { title: 'Dimension portals', empty: /No recent report/, signIn: /Sign in to report a portal/, ago: /Reported (now|\d+ \w+\.? ago)/, confirm: /Confirm \(1\)/, fresh: 'Fresh' },
+  fr: { title: 'Portails des dimensions', empty: /Aucun signalement récent/, signIn: /Connectez-vous pour signaler/, ago: /Signalé il y a|Signalé maintenant|Signalé à l’instant|Signalé à l'instant/, confirm: /Confirmer \(1\)/, fresh: 'Récent', rule: 'quand 2 autres joueurs ont confirmé', copied: 'Copié : /travel -8,5' },
+  en: { title: 'Dimension portals', empty: /No recent report/, signIn: /Sign in to report a portal/, ago: /Reported (now|\d+ \w+\.? ago)/, confirm: /Confirm \(1\)/, fresh: 'Fresh', rule: 'once 2 other players have confirmed', copied: 'Copied: /travel -8,5' },
 } as const;
 // One demo server per language, so the two flows never share a board.
 const SERVER = { fr: 401, en: 403 } as const;
 
 async function signedInPage(browser: Browser) {
-  const context = await browser.newContext();
+  // The clipboard, for the "/travel" copy.
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   await signUpViaApi(page, context);
   return page;
@@ -62,6 +63,12 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(seen.getByTestId('portal-confirm')).toHaveText(text.confirm);
     await expect(seen.getByTestId('portal-confirm')).toBeDisabled();
     await expect(seen.getByTestId('portal-deny')).toBeDisabled();
+    // One confirmation does not raise the reporter's reputation yet, and the card says when it will.
+    await expect(seen.getByTestId('portal-reputation-rule')).toContainText(text.rule);
+    // The position copies as the game's autopilot command.
+    await seen.getByTestId('portal-travel').click();
+    await expect(seen.getByTestId('portal-travel')).toHaveText(text.copied);
+    expect(await voter.evaluate(() => navigator.clipboard.readText())).toBe('/travel -8,5');
 
     // The dimension filter goes into the address, which a reload (or a shared link) keeps.
     await voter.getByTestId('portal-dimension-filter').getByText(lang === 'fr' ? 'Xélorium' : 'Xelorium').click();

@@ -164,7 +164,10 @@ export type BoardText = Partial<Record<string, string>>;
 /** The zaap nearest to a portal, in maps crossed. */
 export interface NearestZaapView extends MapPoint {
   mapId: number;
+  /** The name of the zaap's sub-area (the game names a zaap after it); null when no source names it. */
   name: BoardText | null;
+  /** The name of the zaap's area, when its sub-area has none (a zaap "in Cania Plains"). */
+  areaName?: BoardText;
   distance: number;
 }
 

@@ -4,10 +4,11 @@ import type { GameStore } from '../../game/store';
 type Text = { fr?: string; en?: string };
 type Doc = Record<string, unknown>;
 
-/** A zaap of the Twelve's world: its map, coordinates and the name of its sub-area (when known). */
+/** A zaap of the Twelve's world: its map, coordinates and the name of its sub-area (when known), else of its area. */
 export interface Zaap extends MapPoint {
   mapId: number;
   name: Text | null;
+  areaName?: Text;
 }
 
 export interface NearestZaap extends Zaap {
@@ -64,11 +65,15 @@ export function boardGameRefs(store: GameStore): BoardGameRefs {
   const zaaps = lazy((): Zaap[] => {
     const positions = new Map(rows('map-positions').map((position) => [Number(position.id), position]));
     const subAreas = new Map(rows('subareas').map((subArea) => [Number(subArea.id), subArea]));
+    const areas = new Map(rows('areas').map((area) => [Number(area.id), area]));
+    const named = (text: unknown) => ((text as Text | undefined)?.fr || (text as Text | undefined)?.en ? (text as Text) : undefined);
     return rows('waypoints').flatMap((waypoint) => {
       const position = positions.get(Number(waypoint.mapId));
       if (!position || !TWELVE_WORLDS.has(Number(position.worldMap))) return [];
-      const name = subAreas.get(Number(waypoint.subAreaId))?.name as Text | undefined;
-      return [{ mapId: Number(waypoint.mapId), posX: Number(position.posX), posY: Number(position.posY), name: name?.fr || name?.en ? name : null }];
+      const subArea = subAreas.get(Number(waypoint.subAreaId));
+      const name = named(subArea?.name);
+      const areaName = name ? undefined : named(areas.get(Number(subArea?.areaId))?.name);
+      return [{ mapId: Number(waypoint.mapId), posX: Number(position.posX), posY: Number(position.posY), name: name ?? null, ...(areaName ? { areaName } : {}) }];
     });
   });
 

@@ -105,6 +105,12 @@ describe.each(DATABASES)('portals API on %s', (database) => {
     expect((await board('?server=206')).data).toEqual([]);
   });
 
+  it("names a zaap whose sub-area has no name by its area, never leaves it a bare 'zaap'", async () => {
+    const { status, body } = await post(report({ dimension: 4, posX: -28, posY: -20 }), alice);
+    expect(status).toBe(201);
+    expect(body.nearestZaap).toEqual({ mapId: 90_000, posX: -30, posY: -20, distance: 2, name: null, areaName: { fr: 'Plaines de Cania', en: 'Plaines de Cania' } });
+  });
+
   it('counts one vote per player, never the reporter, and rewards a confirmed report once', async () => {
     const { body: created } = await post(report({ dimension: 3 }), alice);
     expect((await patch(created._id, { vote: 'confirm' }, alice)).status).toBe(403);

@@ -44,7 +44,10 @@ export const BOARD_GAME = {
   subareas: [
     { ...named(95, "Cité d'Astrub"), areaId: 1, mapIds: [] },
     { ...named(30, 'Tainéla'), areaId: 1, mapIds: [] },
+    // A sub-area no source names, in a named area: its zaap is told by the area.
+    { id: 31, areaId: 2, mapIds: [] },
   ],
+  areas: [named(2, 'Plaines de Cania')],
   'map-positions': [
     { id: 191105026, posX: 5, posY: -18, worldMap: 1 },
     { id: 120062979, posX: 1, posY: -32, worldMap: 1 },
@@ -56,6 +59,7 @@ export const BOARD_GAME = {
     { id: 6, mapId: 191105026, subAreaId: 95 },
     { id: 7, mapId: 120062979, subAreaId: 30 },
     { id: 8, mapId: 555, subAreaId: 30 },
+    { id: 9, mapId: 90_000, subAreaId: 31 },
   ],
 };
 

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CONFIRMATIONS_FOR_POINTS, CONFIRMED_REPORT_POINTS, type NearestZaapView } from '@grimoire/rules';
+import { IconCheck, IconClipboard, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { localized } from '../../ui/LocalizedName';
+import { localized, markedName } from '../../ui/LocalizedName';
 import { FlagButton } from '../boards/FlagButton';
 import { relativeTime } from '../boards/time';
 import type { Dimension, PortalReport } from '../boards/types';
@@ -19,6 +20,16 @@ interface Props {
 }
 
 const position = (report: { posX: number; posY: number }) => `[${report.posX},${report.posY}]`;
+/** The game's chat command that sets the autopilot to a position. */
+export const travelCommand = (report: { posX: number; posY: number }) => `/travel ${report.posX},${report.posY}`;
+
+/** How a zaap is named: its sub-area, else "a zaap in <area>", else "a zaap"; a name in the other language is marked. */
+function zaapName(zaap: NearestZaapView, lang: Language, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const mark = (text: Partial<Record<string, string>>) => markedName({ name: text, missingTranslations: text[lang] ? [] : [lang] }, lang, t);
+  if (zaap.name) return mark(zaap.name);
+  if (zaap.areaName) return t('portals.zaapInArea', { area: mark(zaap.areaName) });
+  return t('portals.zaapUnnamed');
+}
 
 /** One dimension of the board: its latest position, how fresh and trusted it is, and its history. */
 export function PortalCard({ dimension, current, history, userId, now, lang }: Props) {
@@ -45,9 +56,25 @@ export function PortalCard({ dimension, current, history, userId, now, lang }: P
           </Text>
         ) : (
           <>
-            <Text size="xl" fw={700} data-testid="portal-position">
-              {position(current)}
-            </Text>
+            <Group gap="xs" align="center">
+              <Text size="xl" fw={700} data-testid="portal-position">
+                {position(current)}
+              </Text>
+              <CopyButton value={travelCommand(current)}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={copy}
+                    title={t('portals.travelTitle')}
+                    leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconClipboard size={14} aria-hidden />}
+                    data-testid="portal-travel"
+                  >
+                    {copied ? t('portals.travelCopied', { command: travelCommand(current) }) : t('portals.travelCopy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
             <Text size="sm" c="dimmed" data-testid="portal-age">
               {t('portals.reportedBy', { age: relativeTime(current.reportedAt, now, lang), name: current.reporter.username, points: current.reporter.reputation })}
             </Text>
@@ -55,7 +82,7 @@ export function PortalCard({ dimension, current, history, userId, now, lang }: P
             {current.nearestZaap ? (
               <Text size="sm" data-testid="portal-zaap">
                 {t('portals.zaap', {
-                  name: localized(current.nearestZaap.name ?? undefined, lang) || t('portals.zaapUnnamed'),
+                  name: zaapName(current.nearestZaap, lang, t),
                   position: position(current.nearestZaap),
                   count: current.nearestZaap.distance,
                 })}
@@ -75,6 +102,11 @@ export function PortalCard({ dimension, current, history, userId, now, lang }: P
                 </Button>
               )}
             </Group>
+            {current.confirmations < CONFIRMATIONS_FOR_POINTS && (
+              <Text size="xs" c="dimmed" data-testid="portal-reputation-rule">
+                {t('portals.reputationRule', { count: CONFIRMATIONS_FOR_POINTS, points: CONFIRMED_REPORT_POINTS })}
+              </Text>
+            )}
           </>
         )}
         {history.length > 0 && (
