@@ -21,6 +21,11 @@ export function markedName(doc: Localized, lang: Language, t: (key: string) => s
   return doc.missingTranslations?.includes(lang) ? `${name} (${t(lang === 'fr' ? 'common.enOnly' : 'common.frOnly')})` : name;
 }
 
+/** A bare `{fr, en}` text (a place name) as plain text, marked when the page language is missing from it. */
+export function markedText(text: Partial<Record<string, string>> | undefined, lang: Language, t: (key: string) => string): string {
+  return markedName({ name: text, missingTranslations: text?.[lang] ? [] : [lang] }, lang, t);
+}
+
 /**
  * A small mark on a name shown in the other language: "FR" on English pages for records whose English
  * text is missing, "EN" on French pages for records only the English data names (never passed off as French).

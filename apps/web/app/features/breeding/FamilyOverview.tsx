@@ -4,7 +4,7 @@ import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import type { GenerationProgress } from '@grimoire/rules';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { FrMark, localized, LocalizedName, markedName } from '../../ui/LocalizedName';
+import { FrMark, localized, LocalizedName, markedText } from '../../ui/LocalizedName';
 import { GameImage } from '../../ui/GameImage';
 import type { BreedingData } from './loader';
 
@@ -12,7 +12,7 @@ export function CaptureZone({ data, lang }: { data: BreedingData; lang: Language
   const { t } = useTranslation();
   const zone = data.captureZone;
   // A place no source names in the page language reads in French, marked: "Bassin des Muldos (FR)".
-  const place = (name: Partial<Record<string, string>> | undefined) => markedName({ name, missingTranslations: name?.[lang] ? [] : [lang] }, lang, t);
+  const place = (name: Partial<Record<string, string>> | undefined) => markedText(name, lang, t);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="capture-zone">
       <Title order={2} size="h4" mb="xs">

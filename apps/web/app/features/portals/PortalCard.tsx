@@ -4,7 +4,7 @@ import { IconCheck, IconClipboard, IconThumbDown, IconThumbUp, IconTrash } from 
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { localized, markedName } from '../../ui/LocalizedName';
+import { localized, markedText } from '../../ui/LocalizedName';
 import { FlagButton } from '../boards/FlagButton';
 import { relativeTime } from '../boards/time';
 import type { Dimension, PortalReport } from '../boards/types';
@@ -25,9 +25,8 @@ export const travelCommand = (report: { posX: number; posY: number }) => `/trave
 
 /** How a zaap is named: its sub-area, else "a zaap in <area>", else "a zaap"; a name in the other language is marked. */
 function zaapName(zaap: NearestZaapView, lang: Language, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const mark = (text: Partial<Record<string, string>>) => markedName({ name: text, missingTranslations: text[lang] ? [] : [lang] }, lang, t);
-  if (zaap.name) return mark(zaap.name);
-  if (zaap.areaName) return t('portals.zaapInArea', { area: mark(zaap.areaName) });
+  if (zaap.name) return markedText(zaap.name, lang, t);
+  if (zaap.areaName) return t('portals.zaapInArea', { area: markedText(zaap.areaName, lang, t) });
   return t('portals.zaapUnnamed');
 }
 

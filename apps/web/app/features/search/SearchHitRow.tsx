@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
-import { localized } from '../../ui/LocalizedName';
+import { markedName } from '../../ui/LocalizedName';
 import type { SearchHit } from './search-kinds';
 
 /** What tells a hit from look-alikes: its level (or range) and its type, race, category or class. */
@@ -23,8 +23,7 @@ export function SearchHitRow({ hit, lang, iconSize }: { hit: SearchHit; lang: La
     <Group wrap="nowrap" gap="sm" w="100%">
       {hit.img && <GameImage img={hit.img} alt="" size={iconSize} />}
       <Text fz="sm" style={{ flex: 1 }}>
-        {localized(hit.name, lang)}
-        {hit.missingTranslations?.includes(lang) ? ` (${t(lang === 'fr' ? 'common.enOnly' : 'common.frOnly')})` : ''}
+        {markedName(hit, lang, t)}
       </Text>
       {detail && (
         <Text fz="xs" c="dimmed" ta="right" data-testid="search-hit-detail">
