@@ -20,6 +20,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     lang,
     target?.world ?? intParam(search.get('world')),
     intParam(search.get('clue')),
+    intParam(search.get('resource')),
   );
   // A document carries the cells and the places once, in the map's element (features/map/boot-payload.ts).
   const cellsInHtml = keepForDocument(context, MAP_CELLS_KEY, data.cells);
@@ -37,14 +38,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Panning and layers never need the server: only the world, the clue and links in do. */
+/** Panning and layers never need the server: only the world, the clue, the resource and links in do. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return ['world', 'clue', 'map', 'subArea'].some(
+  return ['world', 'clue', 'resource', 'map', 'subArea'].some(
     (key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key),
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type * as L from 'leaflet';
 import type { MapCell, PackedCells } from './cells';
-import { cellAt, cellCentre, toLatLng } from './grid-layer';
+import { cellAt, cellCentre, createCellLayer, toLatLng } from './grid-layer';
 import { circleMarker, divIcon, layerGroup, marker, rectangle } from './leaflet-overlays';
 import { LABEL_FONT_SIZE, labelsAt, type MapLabel } from './labels';
 import { createWorldMap, drawCells, ensureLeafletCss, takeBootedMap, type DrawnCells } from './map-instance';
@@ -34,6 +34,8 @@ export interface LeafletMapProps {
   dark: boolean;
   showGrid: boolean;
   layers: readonly MapLayer[];
+  /** Sub-areas lit up (a picked resource's), the other cells dimmed; null: none. */
+  highlight: { subAreaIds: ReadonlySet<number>; colour: string } | null;
   pins: PinGroup[];
   centre: { x: number; y: number };
   zoom: number;
@@ -47,6 +49,9 @@ export interface LeafletMapProps {
   onSelect(cell: { x: number; y: number }): void;
   onNavigate(href: string): void;
 }
+
+/** The cells outside a lit resource's sub-areas fade to this. */
+const DIMMED_OPACITY = 0.3;
 
 function labelIcon(name: string, kind: MapLabel['kind']) {
   const element = document.createElement('span');
@@ -134,7 +139,8 @@ export default function LeafletMap(props: LeafletMapProps) {
     };
   }, [container]);
 
-  const { cells, packedCells, areaOf, dark, showGrid } = props;
+  const { cells, packedCells, areaOf, dark, showGrid, highlight } = props;
+  const dimmed = highlight !== null;
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
@@ -143,8 +149,19 @@ export default function LeafletMap(props: LeafletMapProps) {
     const same = early && early.packed === packedCells && early.dark === dark && early.showGrid === showGrid;
     if (early && !same) early.layer.remove();
     const drawn = same ? early : drawCells(instance, cells, packedCells, { dark, showGrid, areaOf });
+    drawn.layer.setOpacity(dimmed ? DIMMED_OPACITY : 1);
     return () => void drawn.layer.remove();
-  }, [cells, packedCells, areaOf, dark, showGrid]);
+  }, [cells, packedCells, areaOf, dark, showGrid, dimmed]);
+
+  // The lit sub-areas, over the dimmed cells.
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance || !highlight) return;
+    const lit = cells.filter((cell) => cell.subAreaId !== null && highlight.subAreaIds.has(cell.subAreaId));
+    const layer = createCellLayer(lit, { dark, showGrid: false, areaOf, colourOf: () => highlight.colour });
+    layer.setZIndex(2).addTo(instance);
+    return () => void layer.remove();
+  }, [cells, areaOf, dark, highlight]);
 
   const { labels } = props;
   useEffect(() => {

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Chip, Group, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
-import { searchClues } from '@grimoire/rules';
+import { Button, Chip, Group, TextInput } from '@mantine/core';
 import { Switch } from '../../ui/switch/Switch';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { WorldChoice } from './loader';
 import { MAP_LAYERS, parseGoTo, type MapLayer } from './map-state';
+import { forgivingFilter } from './MapFinders';
 
 export interface MapControlsProps {
   worlds: WorldChoice[];
@@ -22,10 +22,6 @@ export interface MapControlsProps {
   clueId: number | null;
   onClue(clueId: number | null): void;
 }
-
-/** The treasure hunt's clue search: accents, case, œ/oe and small typos forgiven, best match first. */
-const clueFilter: OptionsFilter = ({ options, search }) =>
-  search.trim() ? searchClues(search, options as ComboboxItem[], (option) => option.label) : options;
 
 /** World picker, "go to [x, y]", the layer toggles, the grid flag and the clue picker. */
 export function MapControls(props: MapControlsProps) {
@@ -93,7 +89,7 @@ export function MapControls(props: MapControlsProps) {
           onChange={(value) => props.onClue(value ? Number(value) : null)}
           searchable
           clearable
-          filter={clueFilter}
+          filter={forgivingFilter}
           limit={60}
           nothingFoundMessage={t('map.clue.nothing')}
           w={{ base: '100%', xs: 320 }}

@@ -14,18 +14,19 @@ import {
   type MapPlaces,
 } from './boot-payload';
 import { useTranslation } from '../../i18n/use-translation';
-import { useNavigate } from 'react-router';
-import { localePath } from '../../i18n/languages';
-import { cellKey, unpackCells, type PackedCells } from './cells';
+import { useNavigate, useSearchParams } from 'react-router';
+import { cellKey, middlePoint, unpackCells, type PackedCells } from './cells';
 import { infoLines } from './info-lines';
 import { CellInfo, infoStrings, type CellDetails } from './CellInfo';
 import { mapLabels } from './labels';
-import type { PinGroup } from './LeafletMap';
 import type { WorldMapData } from './loader';
 import { MapControls } from './MapControls';
+import { MapFinders } from './MapFinders';
 import { MapLegend } from './MapLegend';
+import { PIN_COLOURS, useMapPins } from './map-pins';
+import { ResourcePanel } from './ResourcePanel';
 import { MapMarks } from './MapMarks';
-import { searchOfView, toggleLayer, type MapLayer } from './map-state';
+import { searchOfView, toggleLayer } from './map-state';
 import { readMarks, withMark, writeMarks, type MapMark } from './marks';
 import { useMapView } from './use-map-view';
 import classes from './WorldMap.module.css';
@@ -41,14 +42,6 @@ const LeafletMap = lazy(() =>
   (leafletModule ?? Promise.reject(new Error('server'))).catch(() => import('./LeafletMap')),
 );
 
-const PIN_COLOURS: Record<MapLayer, string> = {
-  zaaps: '#228be6',
-  dungeons: '#e03131',
-  harvest: '#2f9e44',
-  shops: '#f59f00',
-  marks: '#9c36b5',
-  clue: '#e64980',
-};
 
 export type WorldMapPageProps = Omit<WorldMapData, 'cells' | 'subAreas' | 'areas'> & {
   /** Null when the document carries them in the map's element instead (routes/tools.map.tsx). */
@@ -89,14 +82,16 @@ export function WorldMapPage(data: WorldMapPageProps) {
     [subAreas],
   );
   const clueParam = data.clue ? String(data.clue.clueId) : null;
+  const [searchParams] = useSearchParams();
+  const resourceParam = /^[0-9]{1,10}$/.test(searchParams.get('resource') ?? '') ? searchParams.get('resource') : null;
   const { view, opened, addressView, update, showGrid, setShowGrid } = useMapView(
     data.world,
     cells,
     data.target,
-    {
-      clue: clueParam,
-    },
+    { clue: clueParam, resource: resourceParam },
   );
+  const layersShown = (view ?? addressView).layers;
+  const resourceShown = layersShown.includes('harvest');
   const [hovered, setHovered] = useState<{ x: number; y: number } | null>(null);
   const [selected, setSelected] = useState<{ x: number; y: number } | null>(data.target);
   const [focus, setFocus] = useState<{ x: number; y: number; nonce: number } | null>(null);
@@ -113,86 +108,47 @@ export function WorldMapPage(data: WorldMapPageProps) {
     setHovered(null); // the panel shows where the player asked to go, until the pointer moves again
     setSelected(target);
     setFocus({ ...target, nonce: Date.now() });
+    // On a phone the controls are below the map: bring it back into view to show where it went.
+    const box = host?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > window.innerHeight))
+      host!.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
-  const reload = (change: { world?: number; clue?: number | null }) => {
-    if (!view) return;
+  const goToSubArea = (subAreaId: number) => {
+    const middle = middlePoint(cells.filter((cell) => cell.subAreaId === subAreaId));
+    if (middle) goTo({ x: middle.x, y: middle.y });
+  };
+  /** The address of this view with another world, clue or resource (they need the loader). */
+  const addressWith = (change: { world?: number; clue?: number | null; resource?: number | null }) => {
+    const shown = view ?? addressView;
     const world = change.world ?? data.world;
-    const clue = change.clue === undefined ? clueParam : change.clue === null ? null : String(change.clue);
+    const param = (value: number | null | undefined, current: string | null) =>
+      value === undefined ? current : value === null ? null : String(value);
     const sameWorld = world === data.world;
     const search = new URLSearchParams(
-      searchOfView({ ...view, world, x: sameWorld ? view.x : null, y: sameWorld ? view.y : null }, { clue }),
+      searchOfView(
+        { ...shown, world, x: sameWorld ? shown.x : null, y: sameWorld ? shown.y : null },
+        { clue: param(change.clue, clueParam), resource: param(change.resource, resourceParam) },
+      ),
     );
     // Another world opens fitted in the map (use-map-view.ts), not at this one's zoom.
     if (!sameWorld) search.delete('z');
-    navigate(`?${search}`, { preventScrollReset: true });
+    return `?${search}`;
   };
+  const reload = (change: Parameters<typeof addressWith>[0]) =>
+    view && navigate(addressWith(change), { preventScrollReset: true });
+  const highlight = useMemo(
+    () =>
+      resourceShown && data.resource
+        ? { subAreaIds: new Set(data.resource.subAreaIds), colour: dark ? '#69db7c' : PIN_COLOURS.harvest }
+        : null,
+    [resourceShown, data.resource, dark],
+  );
 
   const labels = useMemo(
     () => mapLabels(cells, places.subAreas, places.areas, areaOf),
     [cells, places, areaOf],
   );
-  const pins = useMemo((): PinGroup[] => {
-    const group = (layer: MapLayer, points: PinGroup['points']): PinGroup => ({
-      layer,
-      colour: PIN_COLOURS[layer],
-      points,
-    });
-    return [
-      group(
-        'zaaps',
-        data.zaaps.map((zaap) => ({
-          x: zaap.x,
-          y: zaap.y,
-          title: t('map.pins.zaap', { name: zaap.name || `[${zaap.x}, ${zaap.y}]` }),
-        })),
-      ),
-      group(
-        'dungeons',
-        data.dungeons.map((dungeon) => ({
-          x: dungeon.x,
-          y: dungeon.y,
-          title: dungeon.name,
-          lines: [t('map.pins.dungeonLevel', { level: dungeon.level })],
-          link: {
-            href: localePath(data.lang, `/database/dungeon/${dungeon.id}`),
-            text: t('map.pins.openDungeon'),
-          },
-        })),
-      ),
-      group(
-        'harvest',
-        data.harvest.map((spot) => ({
-          x: spot.x,
-          y: spot.y,
-          title: t('map.pins.harvest', { x: spot.x, y: spot.y }),
-          lines: spot.items.map((item) => `${item.name} ×${item.quantity}`),
-        })),
-      ),
-      group(
-        'shops',
-        data.shops.map((shop) => ({
-          x: shop.x,
-          y: shop.y,
-          title: shop.name,
-          lines: shop.items.map((item) =>
-            t('map.pins.price', {
-              name: item.name,
-              price: item.price.toLocaleString(data.lang),
-              currency: item.currency ?? t('map.kamas'),
-            }),
-          ),
-        })),
-      ),
-      group(
-        'marks',
-        marks.map((mark) => ({ x: mark.x, y: mark.y, title: mark.label || `[${mark.x}, ${mark.y}]` })),
-      ),
-      group(
-        'clue',
-        (data.clue?.points ?? []).map((point) => ({ x: point.posX, y: point.posY, title: data.clue!.name })),
-      ),
-    ];
-  }, [data, marks, t]);
+  const pins = useMapPins(data, marks);
 
   const strings = useMemo(() => infoStrings(t), [t]);
   const shown = hovered ?? selected;
@@ -218,7 +174,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
           worlds={data.worlds}
           world={data.world}
           onWorld={(world) => reload({ world })}
-          layers={(view ?? addressView).layers}
+          layers={layersShown}
           onToggleLayer={(layer) => view && update({ layers: toggleLayer(view.layers, layer) })}
           showGrid={showGrid}
           onGrid={setShowGrid}
@@ -226,6 +182,14 @@ export function WorldMapPage(data: WorldMapPageProps) {
           clues={data.clues}
           clueId={data.clue?.clueId ?? null}
           onClue={(clue) => reload({ clue })}
+        />
+        <MapFinders
+          subAreas={places.subAreas}
+          areaName={(areaId) => areaNames.get(areaId) ?? ''}
+          onSubArea={goToSubArea}
+          resources={resourceShown ? data.resources : null}
+          resourceId={data.resource && data.resources.some((r) => r.id === data.resource!.id) ? data.resource.id : null}
+          onResource={(resource) => reload({ resource })}
         />
         {data.clue && data.clue.points.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -259,6 +223,7 @@ export function WorldMapPage(data: WorldMapPageProps) {
                   dark={dark}
                   showGrid={showGrid}
                   layers={view.layers}
+                  highlight={highlight}
                   pins={pins}
                   centre={{ x: view.x, y: view.y }}
                   zoom={view.zoom}
@@ -280,7 +245,16 @@ export function WorldMapPage(data: WorldMapPageProps) {
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Stack gap="sm">
               <CellInfo details={details} pinned={!hovered && !!selected} />
-              <MapLegend layers={(view ?? addressView).layers} colours={PIN_COLOURS} />
+              {resourceShown && (
+                <ResourcePanel
+                  resource={data.resource}
+                  missing={resourceParam !== null}
+                  subAreas={subAreas}
+                  onSubArea={goToSubArea}
+                  worldHref={(world) => addressWith({ world })}
+                />
+              )}
+              <MapLegend layers={layersShown} colours={PIN_COLOURS} resource={highlight && data.resource ? { name: data.resource.name, colour: highlight.colour } : null} />
               <MapMarks
                 marks={marks}
                 selected={selected}

@@ -155,3 +155,14 @@ export function centreOf(cells: readonly { x: number; y: number }[]): { x: numbe
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return { x: median(cells.map((cell) => cell.x)), y: median(cells.map((cell) => cell.y)) };
 }
+
+/**
+ * The point nearest the middle (the median coordinate) of a set: where to show a sub-area. A
+ * ring-shaped or split sub-area's middle may lie outside it; its own nearest map never does.
+ */
+export function middlePoint<T extends { x: number; y: number }>(points: readonly T[]): T | null {
+  const centre = centreOf(points);
+  if (!centre) return null;
+  const distance = (point: T) => Math.hypot(point.x - centre.x, point.y - centre.y);
+  return points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+}

@@ -8,6 +8,8 @@ export interface GridStyle {
   /** Spec §3 map grid flag: cell borders, and coordinates once cells are big enough. */
   showGrid: boolean;
   areaOf: (subAreaId: number | null) => number | null;
+  /** A cell's fill; by default its area's hue in its sub-area's shade (cellColour). */
+  colourOf?: (subAreaId: number | null) => string;
 }
 
 /** Pixels per map coordinate at a zoom (CRS.Simple: 2^zoom). */
@@ -18,7 +20,10 @@ export const scaleAt = (zoom: number) => 2 ** zoom;
  * whole world costs a few dozen canvases instead of thousands of DOM nodes or vector paths.
  */
 export function createCellLayer(cells: readonly MapCell[], style: GridStyle): Leaflet.GridLayer {
-  const fills = cellFills(cells, (subAreaId) => cellColour(style.areaOf(subAreaId), subAreaId, style.dark));
+  const fills = cellFills(
+    cells,
+    style.colourOf ?? ((subAreaId) => cellColour(style.areaOf(subAreaId), subAreaId, style.dark)),
+  );
   let world: HTMLCanvasElement | null | undefined;
   /** The whole world at one pixel per cell, painted once: a tile is a scaled copy of its part. */
   const worldImage = () => {

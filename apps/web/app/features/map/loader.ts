@@ -5,15 +5,13 @@ import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { cellsOf, packCells, type PackedCells } from './cells';
 import { loadClueChoices, loadClueLayer, type ClueLayer } from './clue-layer';
+import { loadHarvestItems, resourceChoices, resourceLayer, type ResourceChoice, type ResourceLayer } from './resource-layer';
+import { MAIN_WORLD, placeName, worldChoices, type WorldChoice } from './world-names';
 
-/** The main world (the World of Twelve) opens first. */
-export const MAIN_WORLD = 1;
+export type { WorldChoice } from './world-names';
 
-export interface WorldChoice {
-  id: number;
-  name: string;
-  maps: number;
-}
+export { MAIN_WORLD } from './world-names';
+
 export interface MapSubArea {
   id: number;
   name: string;
@@ -54,6 +52,9 @@ export interface WorldMapData {
   shops: ShopPin[];
   clue: ClueLayer | null;
   clues: { id: number; name: string }[];
+  /** The resources this world's sub-areas hold, and the one picked (`?resource=`). */
+  resources: ResourceChoice[];
+  resource: ResourceLayer | null;
 }
 
 export interface WorldIndex {
@@ -62,6 +63,8 @@ export interface WorldIndex {
   mapsByWorld: Map<number, MapPosition[]>;
   /** Map id → its world and position (after the fallback). */
   mapById: Map<number, MapPosition & { world: number }>;
+  /** Sub-area id → the world holding most of its maps. */
+  subAreaWorld: Map<number, number>;
   subAreas: SubArea[];
   areas: Area[];
 }
@@ -80,7 +83,7 @@ export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
       api.findAll<MapPosition>('map-positions', {
         $select: ['id', 'posX', 'posY', 'worldMap', 'subAreaId', 'outdoor', 'hasPriorityOnWorldmap'],
       }),
-      api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level', 'missingTranslations'] }),
+      api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level', 'missingTranslations', 'harvestables'] }),
       api.findAll<Area>('areas', { $select: ['id', 'name', 'superAreaId', 'missingTranslations'] }),
       api.findAll<SuperArea>('super-areas', { $select: ['id', 'worldmapId'] }),
     ]);
@@ -100,78 +103,22 @@ export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
       mapsByWorld.set(world, list);
       mapById.set(map.id, { ...map, world });
     }
-    return { worlds, mapsByWorld, mapById, subAreas, areas };
+    const counts = new Map<number, Map<number, number>>();
+    for (const map of mapById.values()) {
+      if (map.subAreaId === undefined) continue;
+      const perWorld = counts.get(map.subAreaId) ?? new Map<number, number>();
+      perWorld.set(map.world, (perWorld.get(map.world) ?? 0) + 1);
+      counts.set(map.subAreaId, perWorld);
+    }
+    const subAreaWorld = new Map(
+      [...counts].map(([sub, perWorld]) => [sub, [...perWorld].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0]]),
+    );
+    return { worlds, mapsByWorld, mapById, subAreaWorld, subAreas, areas };
   })().catch((error: unknown) => {
     worldIndex = null;
     throw error;
   });
   return worldIndex;
-}
-
-/**
- * A place's name in the page language; one the data gives only in the other language keeps it with
- * the site's mark ("Tannerie Écarlate (FR)"), never passed off as a translation.
- */
-export function placeName(doc: { name?: Partial<Record<string, string>>; missingTranslations?: string[] } | undefined, lang: Language): string {
-  const name = localized(doc?.name, lang);
-  return name && doc?.missingTranslations?.includes(lang) ? `${name} (${translate(lang, lang === 'fr' ? 'common.enOnly' : 'common.frOnly')})` : name;
-}
-
-/**
- * The game names two worlds (the World of Twelve, Incarnam): any other is named after the area met
- * on most of its maps (or, where the data leaves that area unnamed, the sub-area), with its number
- * when two would read the same, or else after its number and the levels of its sub-areas.
- */
-export function worldChoices(
-  index: Pick<WorldIndex, 'worlds' | 'mapsByWorld' | 'subAreas' | 'areas'>,
-  lang: Language,
-  numbered: (id: number, levels: string | null) => string,
-): WorldChoice[] {
-  const subAreaById = new Map(index.subAreas.map((sub) => [sub.id, sub]));
-  const areaNames = new Map(index.areas.map((area) => [area.id, placeName(area, lang)]));
-  /** The name met on most of the world's maps: its area's when the data names it, else its sub-area's. */
-  const mainArea = (world: number) => {
-    const counts = new Map<string, number>();
-    for (const map of index.mapsByWorld.get(world) ?? []) {
-      const sub = subAreaById.get(map.subAreaId ?? -1);
-      const name = (sub && areaNames.get(sub.areaId)) || placeName(sub, lang);
-      if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-    const [top] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    return top?.[0] ?? '';
-  };
-  /** "190–200" from the levels of the world's sub-areas (null when the data gives none). */
-  const levels = (world: number) => {
-    const all = new Set<number>();
-    for (const map of index.mapsByWorld.get(world) ?? []) {
-      const level = subAreaById.get(map.subAreaId ?? -1)?.level;
-      if (level) all.add(level);
-    }
-    if (all.size === 0) return null;
-    const [low, high] = [Math.min(...all), Math.max(...all)];
-    return low === high ? String(low) : `${low}–${high}`;
-  };
-  const choices = index.worlds
-    .map((world) => ({
-      id: world.id,
-      name: placeName(world, lang) || mainArea(world.id),
-      maps: index.mapsByWorld.get(world.id)?.length ?? 0,
-    }))
-    .filter((world) => world.maps > 0);
-  const seen = new Map<string, number>();
-  for (const world of choices) seen.set(world.name, (seen.get(world.name) ?? 0) + 1);
-  return choices
-    .map((world) => ({
-      ...world,
-      name: !world.name
-        ? numbered(world.id, levels(world.id))
-        : seen.get(world.name)! > 1
-          ? `${world.name} (${world.id})`
-          : world.name,
-    }))
-    .sort(
-      (a, b) => Number(b.id === MAIN_WORLD) - Number(a.id === MAIN_WORLD) || b.maps - a.maps || a.id - b.id,
-    );
 }
 
 const nameIn = (lang: Language) => (doc: { name?: Partial<Record<string, string>> }) =>
@@ -197,6 +144,7 @@ export async function loadWorldMap(
   lang: Language,
   wanted: number | null,
   clueId: number | null,
+  resourceId: number | null = null,
 ): Promise<WorldMapData> {
   const index = await loadWorldIndex(api);
   const worlds = worldChoices(index, lang, (id, levels) =>
@@ -205,7 +153,9 @@ export async function loadWorldMap(
   const world = worlds.find((w) => w.id === wanted)?.id ?? worlds[0]?.id ?? MAIN_WORLD;
   const positions = index.mapsByWorld.get(world) ?? [];
   const { subAreas, areas } = index;
-  const [waypoints, dungeons, spots, shops, clue, clues] = await Promise.all([
+  const worldOf = (subAreaId: number) => index.subAreaWorld.get(subAreaId);
+  const ofWorld = subAreas.filter((sub) => worldOf(sub.id) === world);
+  const [waypoints, dungeons, spots, shops, clue, clues, harvestItems] = await Promise.all([
     // A bundle without zaaps (the demo world) simply shows none.
     api.findAll<{ id: number; mapId: number; subAreaId?: number }>('waypoints', {}).catch(() => []),
     api.findAll<Dungeon>('dungeons', { $select: ['id', 'name', 'level', 'entranceMapId'] }).catch(() => []),
@@ -222,6 +172,7 @@ export async function loadWorldMap(
     }>('npc-shop-listings', { worldMap: world, $limit: 500 }),
     clueId === null ? Promise.resolve(null) : loadClueLayer(api, lang, clueId, world),
     loadClueChoices(api, lang),
+    loadHarvestItems(api, lang, subAreas),
   ]);
   const cells = cellsOf(positions);
   const byMap = new Map(positions.map((map) => [map.id, map]));
@@ -283,5 +234,10 @@ export async function loadWorldMap(
     })),
     clue,
     clues,
+    resources: resourceChoices(ofWorld, harvestItems.items, harvestItems.typeName, lang),
+    resource:
+      resourceId === null
+        ? null
+        : resourceLayer(resourceId, subAreas, harvestItems.items, worldOf, world, worlds, lang),
   };
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/types';
-import { centreOf } from './cells';
+import { middlePoint } from './cells';
 import { loadWorldIndex } from './loader';
 
 /** Where a link into the map points: its world and the coordinate to show. */
@@ -25,20 +25,12 @@ export async function resolveTarget(api: ApiClient, search: URLSearchParams): Pr
     if (map) return { world: map.world, x: map.posX, y: map.posY };
   }
   if (subAreaId !== null) {
-    const maps = [...index.mapById.values()].filter((map) => map.subAreaId === subAreaId);
-    const world = maps[0]?.world;
-    const own = maps.filter((map) => map.world === world);
-    const centre = centreOf(own.map((map) => ({ x: map.posX, y: map.posY })));
-    if (world !== undefined && centre) {
-      // The sub-area's own map nearest its middle (a ring-shaped sub-area's centre may lie outside it).
-      const nearest = own.reduce((best, map) =>
-        Math.hypot(map.posX - centre.x, map.posY - centre.y) <
-        Math.hypot(best.posX - centre.x, best.posY - centre.y)
-          ? map
-          : best,
-      );
-      return { world, x: nearest.posX, y: nearest.posY };
-    }
+    // In the world holding most of its maps (a few may lie in an instance's world).
+    const world = index.subAreaWorld.get(subAreaId);
+    const own = [...index.mapById.values()].filter((map) => map.subAreaId === subAreaId && map.world === world);
+    // The sub-area's own map nearest its middle (a ring-shaped sub-area's centre may lie outside it).
+    const nearest = middlePoint(own.map((map) => ({ x: map.posX, y: map.posY })));
+    if (world !== undefined && nearest) return { world, x: nearest.x, y: nearest.y };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { Area, MapPosition, SubArea, World } from '@grimoire/gamedata/types';
 import { describe, expect, it } from 'vitest';
-import { worldChoices } from './loader';
+import { worldChoices } from './world-names';
 
 const map = (id: number, subAreaId: number) =>
   ({ id, posX: id, posY: 0, worldMap: 0, subAreaId }) as MapPosition;
