@@ -106,3 +106,22 @@ test('@real a craft above the job level says why it gives 0 XP', async ({ page, 
   await expect(page.getByTestId('my-crafts-level')).toContainText('Atteint le niveau 50');
   await expect(page.getByTestId('my-crafts-note')).toHaveText(/^0 XP : recette niveau 79, métier niveau 50\./);
 });
+
+test('@real a farmer from level 1 is told the levels no recipe gives XP for, what to harvest, and the plan goes on (en)', async ({ page, request }) => {
+  const farmer = await idOf(request, 'jobs', 'Paysan');
+  await page.goto(`/en/tools/jobs-xp?job=${farmer}&to=100`);
+  await expect(page.getByTestId('plan-levels')).toHaveText('Level 1 → 100');
+  await expect(page.getByTestId('plan-blocked')).toHaveCount(0);
+  const gap = page.getByTestId('plan-gap');
+  await expect(gap).toHaveCount(1);
+  await expect(gap).toContainText('2 → 10');
+  await expect(gap).toContainText('No recipe gives XP at these levels: the plan resumes at level 10.');
+  await expect(gap.getByTestId('plan-harvest-hint')).toHaveText('This job also levels up by harvesting: Wheat (level 1). The data gives no XP per harvest.');
+  await expect(gap.getByRole('link', { name: 'Wheat' })).toHaveAttribute('href', /\/en\/database\/object\/\d+$/);
+  // The steps and the gap read in the order of their levels.
+  const ranges = await page.locator('[data-testid=plan-step], [data-testid=plan-gap]').evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('td')?.textContent ?? ''),
+  );
+  expect(ranges.slice(0, 3)).toEqual(['1 → 2', '2 → 10', '10 → 20']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -357,3 +357,37 @@ test('@real builds a level-200 stuff with two rings and a dofus, publishes it hi
   await expect(visitor.getByTestId('base-vitality')).toHaveValue('995');
   await other.close();
 });
+
+test.describe('stuff builder, several stuffs in one visit (demo world)', () => {
+  test('three stuffs published one after the other through the site each keep their own items', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stuffs = [
+      { title: 'Premier du jour', slot: 'ring1', search: 'broutard', id: 431 },
+      { title: 'Deuxième du jour', slot: 'ring2', search: 'cuivrelune', id: 432 },
+      { title: 'Troisième du jour', slot: 'dofus1', search: 'cendre', id: 601 },
+    ];
+    await page.goto('/fr/tools/stuffs');
+    for (const stuff of stuffs) {
+      // From the stuffs list to a new stuff, inside the page (no reload between them).
+      await page.getByRole('link', { name: 'Nouveau stuff' }).click();
+      await ready(page, 'stuff-editor');
+      await expect(page.getByTestId('stuff-publish')).toBeDisabled();
+      await equip(page, stuff.slot, stuff.search, stuff.id);
+      await page.getByTestId('stuff-publish').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('publish-title').fill(stuff.title);
+      await dialog.getByTestId('sharing-public').check();
+      await dialog.getByTestId('publish-submit').click();
+      await ready(page, 'stuff-view');
+      await expect(page.getByTestId('stuff-title')).toHaveText(stuff.title);
+      await expect(page.getByTestId(`slot-${stuff.slot}`)).toHaveAttribute('data-item-id', String(stuff.id));
+      // What the server kept, not only what the page shows.
+      const saved = (await (await page.request.get(`/api/stuffs/${page.url().split('/').pop()}`)).json()) as {
+        items: Record<string, unknown>;
+      };
+      expect(Object.keys(saved.items)).toHaveLength(1);
+      await page.getByRole('link', { name: 'Stuffs', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/fr\/tools\/stuffs/);
+    }
+  });
+});

@@ -121,10 +121,29 @@ describe('planJob', () => {
     expect(resources(byResources)).toBeLessThanOrEqual(resources(byXp));
   });
 
-  it('stops, saying so, when no recipe gives XP at the current level', () => {
+  it('skips, saying so, the levels no recipe gives XP for, and crafts again from the first that does', () => {
     const plan = planJob({ fromXp: 0, toLevel: 50, recipes: [{ id: 1, level: 20 }] });
+    expect(plan.gaps).toEqual([{ fromLevel: 1, toLevel: 20 }]);
+    expect(plan.isBlocked).toBe(false);
+    expect(plan.steps[0]).toMatchObject({ recipeId: 1, fromLevel: 20 });
+    expect(plan.reachedLevel).toBe(50);
+    // The chart shows the jump without crafts.
+    expect(plan.progress.slice(0, 2)).toEqual([{ crafts: 0, level: 1 }, { crafts: 0, level: 20 }]);
+  });
+
+  it('a farmer whose level-1 bread (5 %) gives nothing at level 2 resumes at the next bread', () => {
+    const breads = [{ id: 1, level: 1, ratio: 5 }, { id: 2, level: 10, ratio: 5 }];
+    const plan = planJob({ fromXp: 0, toLevel: 12, recipes: breads });
+    expect(plan.steps[0]).toMatchObject({ recipeId: 1, fromLevel: 1, toLevel: 2, crafts: 20 });
+    expect(plan.gaps).toEqual([{ fromLevel: 2, toLevel: 10 }]);
+    expect(plan.steps[1]).toMatchObject({ recipeId: 2, fromLevel: 10 });
+  });
+
+  it('stops, saying so, when no recipe gives XP at this level nor at any above it', () => {
+    const plan = planJob({ fromXp: 0, toLevel: 50, recipes: [{ id: 1, level: 1, ratio: 5 }] });
     expect(plan.isBlocked).toBe(true);
-    expect(plan.totalCrafts).toBe(0);
+    expect(plan.reachedLevel).toBe(2);
+    expect(plan.gaps).toEqual([]);
   });
 
   it('needs fewer crafts on a boosted server or a higher coefficient', () => {

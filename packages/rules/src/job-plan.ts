@@ -69,13 +69,24 @@ export interface RecipeSwap {
   recipeId: number;
 }
 
+/**
+ * Levels at which no recipe gives XP, which the plan leaves to other means (a gathering job's harvests):
+ * from `fromLevel` to `toLevel`, the first level a recipe gives XP again.
+ */
+export interface PlanGap {
+  fromLevel: number;
+  toLevel: number;
+}
+
 export interface JobPlan {
   steps: PlanStep[];
+  /** Levels no recipe gives XP for, skipped: the crafts resume at each gap's `toLevel`. */
+  gaps: PlanGap[];
   totalCrafts: number;
   /** Job XP once every step is crafted. */
   finalXp: number;
   reachedLevel: number;
-  /** True when no recipe gives XP at some level below the target. */
+  /** True when no recipe gives XP at some level below the target, nor at any level after it. */
   isBlocked: boolean;
   /** Crafts made so far and the level then, from the start to the end (for a chart). */
   progress: { crafts: number; level: number }[];
@@ -157,26 +168,31 @@ export function planJob({
   const target = Math.min(JOB_MAX_LEVEL, Math.max(1, Math.floor(toLevel)));
   let xp = Math.max(0, Math.floor(fromXp));
   const steps: PlanStep[] = [];
+  const gaps: PlanGap[] = [];
   let totalCrafts = 0;
   let isBlocked = false;
   const progress = [{ crafts: 0, level: jobLevelForXp(xp) }];
+  const xpAtLevel = (jobLevel: number) => (recipe: PlanRecipe) =>
+    craftXp({ recipeLevel: recipe.level, jobLevel, ratio: recipe.ratio, coef, boosted, boostedMultiplier });
   for (let level = jobLevelForXp(xp); level < target; level = jobLevelForXp(xp)) {
-    const xpAt = (recipe: PlanRecipe) =>
-      craftXp({
-        recipeLevel: recipe.level,
-        jobLevel: level,
-        ratio: recipe.ratio,
-        coef,
-        boosted,
-        boostedMultiplier,
-      });
+    const xpAt = xpAtLevel(level);
     const previous =
       steps.length > 0 ? recipes.find((recipe) => recipe.id === steps.at(-1)!.recipeId) : undefined;
     const swapped = swapAt(swaps, recipes, level, xpAt);
     const best = swapped ?? chooseRecipe(recipes, xpAt, strategy, previous, keepRatio);
     if (!best) {
-      isBlocked = true;
-      break;
+      // A gathering job's low-XP recipes give nothing a few levels past them: the plan says so and
+      // resumes where a recipe gives XP again (the job earns those levels harvesting).
+      let resume = level + 1;
+      while (resume < target && !recipes.some((recipe) => xpAtLevel(resume)(recipe) > 0)) resume += 1;
+      if (resume >= target) {
+        isBlocked = true;
+        break;
+      }
+      gaps.push({ fromLevel: level, toLevel: resume });
+      xp = Math.max(xp, jobXpForLevel(resume));
+      progress.push({ crafts: totalCrafts, level: resume });
+      continue;
     }
     const crafts = Math.ceil((jobXpForLevel(level + 1) - xp) / best.xp);
     xp += crafts * best.xp;
@@ -197,7 +213,7 @@ export function planJob({
     }
     progress.push({ crafts: totalCrafts, level: jobLevelForXp(xp) });
   }
-  return { steps, totalCrafts, finalXp: xp, reachedLevel: jobLevelForXp(xp), isBlocked, progress };
+  return { steps, gaps, totalCrafts, finalXp: xp, reachedLevel: jobLevelForXp(xp), isBlocked, progress };
 }
 
 export interface CraftsOutcome {

@@ -34,7 +34,7 @@ interface JobsXpPageProps extends Omit<JobsXpData, 'recipes'> {
 }
 
 /** `tools/jobs-xp`: the crafts that take a job from one level to another; the whole state is in the URL. */
-export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax, ratioGroups, sourceXpTable }: JobsXpPageProps) {
+export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax, harvests, ratioGroups, sourceXpTable }: JobsXpPageProps) {
   const { t } = useTranslation();
   const recipes = useMemo(() => unpackRecipeBook(recipeBook, lang), [recipeBook, lang]);
   const [params, setParams] = useSearchParams();
@@ -146,7 +146,7 @@ export function JobsXpPage({ lang, today, jobs, recipeBook, initialPlan, almanax
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="md">
               <LeftOut lang={lang} state={state} recipes={recipes} />
-              <PlanResults lang={lang} plan={plan} recipes={byId} choices={choices} options={swapOptions} onUsePlan={adoptPlan} onSwap={swap} onUnswap={unswap} />
+              <PlanResults lang={lang} plan={plan} harvests={harvests} recipes={byId} choices={choices} options={swapOptions} onUsePlan={adoptPlan} onSwap={swap} onUnswap={unswap} />
               <Paper withBorder p="sm" radius="md">
                 <XpModel lang={lang} groups={ratioGroups} sourceTable={sourceXpTable} />
               </Paper>

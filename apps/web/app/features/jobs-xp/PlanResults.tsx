@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useSendToWorkbench } from '../workbench/send-to-workbench';
-import type { JobRecipe, RecipeItem } from './loader';
+import { HarvestHint } from './HarvestHint';
+import type { JobHarvest, JobRecipe, RecipeItem } from './loader';
 import { ItemCell, PlanSteps, type XpOptions } from './PlanSteps';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -107,6 +108,7 @@ function Resources({ lang, resources: all }: { lang: Language; resources: { item
 interface PlanResultsProps {
   lang: Language;
   plan: JobPlan;
+  harvests: readonly JobHarvest[];
   recipes: ReadonlyMap<number, JobRecipe>;
   /** The recipes the plan may pick (a swap picks among them). */
   choices: readonly JobRecipe[];
@@ -117,7 +119,7 @@ interface PlanResultsProps {
 }
 
 /** The suggested plan: summary, level chart, steps, resources, and sending it to the workbench. */
-export function PlanResults({ lang, plan, recipes, choices, options, onUsePlan, onSwap, onUnswap }: PlanResultsProps) {
+export function PlanResults({ lang, plan, harvests, recipes, choices, options, onUsePlan, onSwap, onUnswap }: PlanResultsProps) {
   const { t } = useTranslation();
   const { send: sendCrafts, picker } = useSendToWorkbench(lang);
   const [isSending, setSending] = useState(false);
@@ -141,7 +143,11 @@ export function PlanResults({ lang, plan, recipes, choices, options, onUsePlan, 
         </Badge>
         <Badge size="lg" variant="outline">{t('jobs-xp.summary.xp', { xp: plan.finalXp.toLocaleString(lang) })}</Badge>
       </Group>
-      {plan.isBlocked && <Alert color="orange">{t('jobs-xp.blocked', { level: plan.reachedLevel })}</Alert>}
+      {plan.isBlocked && (
+        <Alert color="orange" data-testid="plan-blocked">
+          {t('jobs-xp.blocked', { level: plan.reachedLevel })} <HarvestHint lang={lang} harvests={harvests} belowLevel={plan.reachedLevel + 1} />
+        </Alert>
+      )}
       <Group gap="xs">
         <Button leftSection={<IconHammer size={16} />} onClick={send} loading={isSending} disabled={crafts.length === 0} data-testid="plan-send">
           {t('jobs-xp.send')}
@@ -162,7 +168,7 @@ export function PlanResults({ lang, plan, recipes, choices, options, onUsePlan, 
           )}
         </Paper>
       )}
-      <PlanSteps lang={lang} plan={plan} recipes={recipes} choices={choices} options={options} onSwap={onSwap} onUnswap={onUnswap} />
+      <PlanSteps lang={lang} plan={plan} harvests={harvests} recipes={recipes} choices={choices} options={options} onSwap={onSwap} onUnswap={onUnswap} />
       {plan.steps.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h5">

@@ -23,7 +23,7 @@ describe('job XP planner helpers', () => {
       [1, { id: 1, level: 1, item: { id: 1, name: {}, level: 1 }, ingredients: [{ itemId: 10, quantity: 2 }] }],
       [2, { id: 2, level: 10, item: { id: 2, name: {}, level: 10 }, ingredients: [{ itemId: 10, quantity: 1 }, { itemId: 11, quantity: 3 }] }],
     ]);
-    const plan = { steps: [{ recipeId: 1, fromLevel: 1, toLevel: 10, crafts: 5, xpPerCraft: 20 }, { recipeId: 2, fromLevel: 10, toLevel: 20, crafts: 4, xpPerCraft: 200 }], totalCrafts: 9, finalXp: 0, reachedLevel: 20, isBlocked: false, progress: [] };
+    const plan = { steps: [{ recipeId: 1, fromLevel: 1, toLevel: 10, crafts: 5, xpPerCraft: 20 }, { recipeId: 2, fromLevel: 10, toLevel: 20, crafts: 4, xpPerCraft: 200 }], gaps: [], totalCrafts: 9, finalXp: 0, reachedLevel: 20, isBlocked: false, progress: [] };
     expect(planResources(plan, recipes as never)).toEqual([{ itemId: 10, quantity: 14 }, { itemId: 11, quantity: 12 }]);
   });
 });

@@ -30,9 +30,17 @@ export interface RatioGroup {
 /** The job XP table of the data (cumulative XP per level), to set beside the formula the planner uses. */
 export type SourceXpTable = [level: number, xp: number][];
 
+/** A resource the job harvests and the job level it takes (the game's harvest skill). */
+export interface JobHarvest {
+  item: RecipeItem;
+  level: number;
+}
+
 export interface JobsXpData {
   jobs: Named[];
   recipes: JobRecipe[];
+  /** What the job harvests, by level (a gathering job earns the levels no recipe gives XP for this way). */
+  harvests: JobHarvest[];
   ratioGroups: RatioGroup[];
   sourceXpTable: SourceXpTable | null;
   /** Almanax days whose bonus names the job (MM-DD and the bonus text). */
@@ -122,17 +130,32 @@ async function loadSourceXpTable(api: ApiClient): Promise<SourceXpTable | null> 
   return tables[0]?.levels ?? null;
 }
 
-/** The job list, and for the chosen job its recipes and the almanax days boosting it. */
+/** The resources the job harvests (its skills gathering an item), each at the lowest level a skill allows. */
+async function loadHarvests(api: ApiClient, jobId: number, lang: Language): Promise<JobHarvest[]> {
+  const skills = await api.findAll<{ levelMin?: number; gatheredRessourceItem?: number }>('skills', { parentJobId: jobId, $select: ['id', 'levelMin', 'gatheredRessourceItem'] });
+  const levels = new Map<number, number>();
+  for (const skill of skills) {
+    const itemId = skill.gatheredRessourceItem ?? -1;
+    if (itemId > 0) levels.set(itemId, Math.min(levels.get(itemId) ?? Infinity, skill.levelMin ?? 1));
+  }
+  const items = await findIn<Pick<Item, 'id' | 'name' | 'level' | 'img' | 'missingTranslations'>>(api, 'items', [...levels.keys()], { $select: ['id', 'name', 'level', 'img', 'missingTranslations'] });
+  return items
+    .map((item) => ({ item: { id: item.id, name: nameIn(item.name, lang), level: item.level, img: item.img, missingTranslations: item.missingTranslations }, level: levels.get(item.id)! }))
+    .sort((a, b) => a.level - b.level || a.item.id - b.item.id);
+}
+
+/** The job list, and for the chosen job its recipes, its harvests and the almanax days boosting it. */
 export async function loadJobsXp(api: ApiClient, lang: Language, jobId: number | null): Promise<JobsXpData> {
   const jobs = await loadJobs(api);
   const job = jobs.find((j) => j.id === jobId);
-  if (!job) return { jobs, recipes: [], ratioGroups: [], sourceXpTable: null, almanax: [] };
-  const [{ recipes, ratioGroups }, sourceXpTable, days] = await Promise.all([
+  if (!job) return { jobs, recipes: [], harvests: [], ratioGroups: [], sourceXpTable: null, almanax: [] };
+  const [{ recipes, ratioGroups }, harvests, sourceXpTable, days] = await Promise.all([
     loadJobRecipes(api, job.id, lang),
+    loadHarvests(api, job.id, lang),
     loadSourceXpTable(api),
     api.findAll<Pick<AlmanaxDay, 'id' | 'date' | 'bonus'>>('almanax', { $select: ['id', 'date', 'bonus'] }),
   ]);
   const names = [job.name.fr, job.name.en].filter((name): name is string => !!name);
   const almanax = days.filter((day) => mentions(day.bonus?.description?.fr, names) || mentions(day.bonus?.description?.en, names));
-  return { jobs, recipes, ratioGroups, sourceXpTable, almanax };
+  return { jobs, recipes, harvests, ratioGroups, sourceXpTable, almanax };
 }
