@@ -42,7 +42,6 @@ const LeafletMap = lazy(() =>
   (leafletModule ?? Promise.reject(new Error('server'))).catch(() => import('./LeafletMap')),
 );
 
-
 export type WorldMapPageProps = Omit<WorldMapData, 'cells' | 'subAreas' | 'areas'> & {
   /** Null when the document carries them in the map's element instead (routes/tools.map.tsx). */
   cells: PackedCells | null;
@@ -138,7 +137,8 @@ export function WorldMapPage(data: WorldMapPageProps) {
     view && navigate(addressWith(change), { preventScrollReset: true });
   const highlight = useMemo(
     () =>
-      resourceShown && data.resource
+      // Nothing of this world to light: the world keeps its colours (the panel names the worlds that have it).
+      resourceShown && data.resource && data.resource.subAreaIds.length > 0
         ? { subAreaIds: new Set(data.resource.subAreaIds), colour: dark ? '#69db7c' : PIN_COLOURS.harvest }
         : null,
     [resourceShown, data.resource, dark],
