@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { useQuery } from '../../api/queries/queries';
-import type { JobPlan, PlanStep, RecipeSwap } from '@grimoire/rules';
+import type { JobPlan } from '@grimoire/rules';
 import { IconHammer } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,8 +9,8 @@ import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useSendToWorkbench } from '../workbench/send-to-workbench';
 import { HarvestHint } from './HarvestHint';
-import type { JobHarvest, JobRecipe, RecipeItem } from './loader';
-import { ItemCell, PlanSteps, type XpOptions } from './PlanSteps';
+import type { JobRecipe, RecipeItem } from './loader';
+import { ItemCell, PlanSteps, type PlanStepsProps } from './PlanSteps';
 import { TableScroll } from '../../ui/TableScroll';
 
 // Charts (recharts) load with the results only, never in another page's first load.
@@ -105,17 +105,8 @@ function Resources({ lang, resources: all }: { lang: Language; resources: { item
   );
 }
 
-interface PlanResultsProps {
-  lang: Language;
-  plan: JobPlan;
-  harvests: readonly JobHarvest[];
-  recipes: ReadonlyMap<number, JobRecipe>;
-  /** The recipes the plan may pick (a swap picks among them). */
-  choices: readonly JobRecipe[];
-  options: XpOptions;
+interface PlanResultsProps extends PlanStepsProps {
   onUsePlan: () => void;
-  onSwap: (swap: RecipeSwap) => void;
-  onUnswap: (step: PlanStep) => void;
 }
 
 /** The suggested plan: summary, level chart, steps, resources, and sending it to the workbench. */

@@ -131,7 +131,7 @@ function SwapPicker({ lang, step, choices, options, onSwap }: SwapProps) {
 const byLevel = (rows: { level: number; row: ReactNode }[]) =>
   rows.sort((a, b) => a.level - b.level).map((entry) => entry.row);
 
-interface PlanStepsProps {
+export interface PlanStepsProps {
   lang: Language;
   plan: JobPlan;
   harvests: readonly JobHarvest[];

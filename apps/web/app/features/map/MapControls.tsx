@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { WorldChoice } from './loader';
 import { MAP_LAYERS, parseGoTo, type MapLayer } from './map-state';
-import { forgivingFilter } from './MapFinders';
+import { MapSearchSelect } from './MapFinders';
 
 export interface MapControlsProps {
   worlds: WorldChoice[];
@@ -81,15 +81,12 @@ export function MapControls(props: MapControlsProps) {
         ))}
       </Group>
       {props.layers.includes('clue') && (
-        <LazySelect
+        <MapSearchSelect
           label={t('map.clue.label')}
           placeholder={t('map.clue.placeholder')}
           data={props.clues.map((clue) => ({ value: String(clue.id), label: clue.name }))}
           value={props.clueId === null ? null : String(props.clueId)}
           onChange={(value) => props.onClue(value ? Number(value) : null)}
-          searchable
-          clearable
-          filter={forgivingFilter}
           limit={60}
           nothingFoundMessage={t('map.clue.nothing')}
           w={{ base: '100%', xs: 320 }}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Group, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { searchClues } from '@grimoire/rules';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { LazySelect } from '../../ui/select/LazySelect';
 import type { MapSubArea } from './loader';
@@ -22,6 +22,11 @@ export const forgivingFilter: OptionsFilter = ({ options, search }) => {
     return items.length > 0 ? [{ group: option.group, items }] : [];
   });
 };
+
+/** A map picker: searchable the forgiving way, clearable, one line on a phone. */
+export function MapSearchSelect(props: ComponentProps<typeof LazySelect>) {
+  return <LazySelect searchable clearable filter={forgivingFilter} w={{ base: '100%', xs: 280 }} {...props} />;
+}
 
 export interface MapFindersProps {
   subAreas: readonly MapSubArea[];
@@ -63,7 +68,7 @@ export function MapFinders({ subAreas, areaName, onSubArea, resources, resourceI
   }, [resources]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <LazySelect
+      <MapSearchSelect
         label={t('map.findSubArea.label')}
         placeholder={t('map.findSubArea.placeholder')}
         data={subAreaOptions}
@@ -72,28 +77,20 @@ export function MapFinders({ subAreas, areaName, onSubArea, resources, resourceI
           setFound(value);
           if (value) onSubArea(Number(value));
         }}
-        searchable
-        clearable
-        filter={forgivingFilter}
         limit={60}
         nothingFoundMessage={t('map.findSubArea.nothing')}
-        w={{ base: '100%', xs: 280 }}
         data-testid="map-find-subarea"
       />
       {resources && (
-        <LazySelect
+        <MapSearchSelect
           label={t('map.resource.label')}
           placeholder={t('map.resource.placeholder')}
           description={t('map.resource.description')}
           data={resourceOptions}
           value={resourceId === null ? null : String(resourceId)}
           onChange={(value) => onResource(value ? Number(value) : null)}
-          searchable
-          clearable
-          filter={forgivingFilter}
           limit={80}
           nothingFoundMessage={t('map.resource.nothing')}
-          w={{ base: '100%', xs: 280 }}
           data-testid="map-resource"
         />
       )}

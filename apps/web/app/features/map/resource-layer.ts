@@ -101,14 +101,36 @@ export function resourceLayer(
   };
 }
 
-/** The items the sub-areas hold (id, name, type) and the names of their types, in one go. */
+interface HarvestCatalogue {
+  items: Map<number, HarvestItem>;
+  typeNames: Map<number, Partial<Record<string, string>> | undefined>;
+}
+
+let catalogue: Promise<HarvestCatalogue> | null = null;
+
+/**
+ * The items the sub-areas hold (id, name, type) and their types' names, read once (the bundle does
+ * not change while the server runs, as for the map's world index); names in the page language.
+ */
 export async function loadHarvestItems(
   api: ApiClient,
   lang: Language,
   subAreas: readonly HarvestSubArea[],
 ): Promise<{ items: Map<number, HarvestItem>; typeName: (typeId: number | undefined) => string }> {
+  catalogue ??= readCatalogue(api, subAreas).catch((error: unknown) => {
+    catalogue = null;
+    throw error;
+  });
+  const { items, typeNames } = await catalogue;
+  return {
+    items,
+    typeName: (typeId) => (typeId === undefined ? '' : localized(typeNames.get(typeId), lang)),
+  };
+}
+
+async function readCatalogue(api: ApiClient, subAreas: readonly HarvestSubArea[]): Promise<HarvestCatalogue> {
   const ids = [...new Set(subAreas.flatMap((sub) => sub.harvestables ?? []))];
-  if (ids.length === 0) return { items: new Map(), typeName: () => '' };
+  if (ids.length === 0) return { items: new Map(), typeNames: new Map() };
   const items = await api.findAll<HarvestItem>('items', {
     id: { $in: ids },
     $select: ['id', 'name', 'typeId', 'missingTranslations'],
@@ -118,9 +140,8 @@ export async function loadHarvestItems(
     id: { $in: typeIds },
     $select: ['id', 'name'],
   });
-  const typeNames = new Map(types.map((type) => [type.id, localized(type.name, lang)]));
   return {
     items: new Map(items.map((item) => [item.id, item])),
-    typeName: (typeId) => (typeId === undefined ? '' : (typeNames.get(typeId) ?? '')),
+    typeNames: new Map(types.map((type) => [type.id, type.name])),
   };
 }
