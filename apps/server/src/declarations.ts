@@ -21,7 +21,12 @@ export interface AppSettings {
   'trust proxy': TrustProxy;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- services are registered by feature modules with their own types
-export type ServiceTypes = Record<string, any>;
+/**
+ * Every service by path, as Feathers apps declare them: each service's own module adds its entry
+ * (`declare module '../../declarations' { interface ServiceTypes { [USERS_PATH]: UserService } }`),
+ * so `app.service(path)` is typed wherever it is called.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface ServiceTypes {}
 export type Application = ExpressFeathers<ServiceTypes, AppSettings>;
 export type HookContext<S = unknown> = FeathersHookContext<Application, S>;

@@ -8,6 +8,12 @@ import { AccessTokenStrategy, SIGN_IN_FAILED, UsernamePasswordStrategy } from '.
 
 export { AUTHENTICATION_PATH };
 
+declare module '../declarations' {
+  interface ServiceTypes {
+    [AUTHENTICATION_PATH]: AuthenticationService;
+  }
+}
+
 /** A failed local sign-in never says which half was wrong (spec §8). */
 function uniformSignInFailure(context: HookContext): void {
   const strategy = (context.data as { strategy?: unknown } | undefined)?.strategy;

@@ -1,6 +1,7 @@
 /** Spec §3/§6: a user's `roles` list; back-office access is membership of admin or moderator. */
-export const ROLES = ['admin', 'moderator'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '../services/users/users.shared';
+
+export { ROLES, type Role };
 
 /** The signed-in user as hooks see it in `params.user` (the full internal record). */
 export interface AuthUser {

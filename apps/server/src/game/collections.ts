@@ -91,8 +91,18 @@ export const SPEC_COLLECTIONS = [
   'jobs',
 ] as const;
 
+/** Collections the importer writes beyond the spec's list (`packages/gamedata`). */
+export const BUNDLE_ONLY_COLLECTIONS = [
+  'characteristic-categories',
+  'mount-families',
+  'sidekicks',
+  'treasure-hunt-index',
+  'waypoints',
+  'xp-tables',
+] as const;
+
 /** Paths taken by other services (or reserved): a bundle collection with one of these names is not served. */
-const RESERVED = new Set([
+export const RESERVED_BY_OTHERS: ReadonlySet<string> = new Set([
   'version',
   'authentication',
   'users',
@@ -113,10 +123,15 @@ const RESERVED = new Set([
   'look',
 ]);
 
-const NAME = /^[a-z0-9][a-z0-9-]*$/;
+const SERVED: ReadonlySet<string> = new Set([...SPEC_COLLECTIONS, ...BUNDLE_ONLY_COLLECTIONS]);
 
-export function isServable(name: string): boolean {
-  return NAME.test(name) && !RESERVED.has(name);
+/**
+ * Whether a collection is served under `/api/<name>`: one of the contract's names (game.shared.ts),
+ * not taken by another service. A bundle collection outside the contract is not served (the server
+ * logs it) until its name is added there.
+ */
+export function isServable(name: string): name is (typeof SPEC_COLLECTIONS)[number] | (typeof BUNDLE_ONLY_COLLECTIONS)[number] {
+  return SERVED.has(name) && !RESERVED_BY_OTHERS.has(name);
 }
 
 type Rec = Readonly<Record<string, unknown>>;

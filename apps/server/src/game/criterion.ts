@@ -18,6 +18,8 @@ import {
 import type { Application } from '../declarations';
 import type { httpCache } from './http-cache';
 import type { GameStore } from './store';
+import { apiPath } from '../contract';
+import { criterionPath } from './game.shared';
 
 export const CRITERION_MAX_LENGTH = 500;
 
@@ -70,8 +72,16 @@ export class CriterionService {
   }
 }
 
+export const CRITERION_PATH = apiPath(criterionPath);
+
+declare module '../declarations' {
+  interface ServiceTypes {
+    [CRITERION_PATH]: CriterionService;
+  }
+}
+
 export function registerCriterionService(app: Application, http: ReturnType<typeof httpCache>): void {
-  app.use('api/criterion', new CriterionService(app.get('gameStore')), {
+  app.use(CRITERION_PATH, new CriterionService(app.get('gameStore')), {
     methods: ['get'],
     events: [],
     express: { before: [http.before], after: [http.after] },

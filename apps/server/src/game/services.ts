@@ -1,7 +1,9 @@
 import type { Application } from '../declarations';
 import { almanaxIdFromPath, almanaxQuery } from './almanax';
 import { GameCollectionService } from './collection-service';
-import { isServable, prepareDocs, SPEC_COLLECTIONS } from './collections';
+import { isServable, prepareDocs, RESERVED_BY_OTHERS, SPEC_COLLECTIONS } from './collections';
+import { apiPath } from '../contract';
+import type { GameCollectionName } from './game.shared';
 import { httpCache, type CachedAnswer } from './http-cache';
 import { LruCache, type Page } from './query';
 import { registerCriterionService } from './criterion';
@@ -22,6 +24,12 @@ const PAGE_CACHE_ENTRIES = 1000;
  */
 export type GameAnswerCache = ReturnType<typeof httpCache>;
 
+export type GameServiceTypes = { [N in GameCollectionName as `api/${N}`]: GameCollectionService };
+declare module '../declarations' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the game collections' entries, by name
+  interface ServiceTypes extends GameServiceTypes {}
+}
+
 /** One answer cache per app; its `fastPath` is mounted early in app.ts, ahead of compression and routing. */
 export function createGameAnswerCache(): GameAnswerCache {
   return httpCache(new LruCache<CachedAnswer>(HTTP_CACHE.entries, HTTP_CACHE.bytes));
@@ -37,6 +45,9 @@ export function registerGameServices(app: Application, http: GameAnswerCache = c
   const recoltable = recoltableDocs(collections);
   wire.set('recoltables2', { docs: recoltable, embedded: [] });
   const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS].filter(isServable));
+  const unserved = [...collections.keys()].filter((name) => !isServable(name) && !RESERVED_BY_OTHERS.has(name));
+  if (unserved.length > 0)
+    app.get('logger').warn({ collections: unserved }, 'bundle collections outside the game contract are not served (game/game.shared.ts)');
   const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);
   const services: GameCollectionService[] = [];
   for (const name of [...names].sort()) {
@@ -49,7 +60,7 @@ export function registerGameServices(app: Application, http: GameAnswerCache = c
       resolveId: name === 'almanax' ? almanaxIdFromPath : undefined,
     });
     services.push(service);
-    app.use(`api/${name}`, service, {
+    app.use(apiPath(name), service, {
       methods: ['find', 'get'],
       events: [],
       express: { before: [http.before], after: [http.after] },

@@ -2,6 +2,14 @@ import type { Params } from '@feathersjs/feathers';
 import type { Application } from '../declarations';
 import { APP_VERSION } from '../app-version';
 import type { httpCache } from './http-cache';
+import type { BundleManifest } from '@grimoire/gamedata/types';
+import { apiPath } from '../contract';
+import { versionPath } from './game.shared';
+
+/** What `?details=true` answers (the site's footer reads it). */
+export interface VersionDetails extends Pick<BundleManifest, 'gameVersion' | 'generatedAt' | 'origin' | 'sources' | 'collections'> {
+  appVersion: string;
+}
 
 /**
  * `GET /api/version`: like DofusDB, the game version of the data as a bare JSON string
@@ -9,24 +17,36 @@ import type { httpCache } from './http-cache';
  * app version, bundle generation time, sources and coverage (the site's footer reads these).
  * Served through the game answer cache (same ETag and Cache-Control as every game answer).
  */
+export class VersionService {
+  readonly details: VersionDetails;
+  constructor(private readonly manifest: BundleManifest) {
+    this.details = {
+      appVersion: APP_VERSION,
+      gameVersion: manifest.gameVersion,
+      generatedAt: manifest.generatedAt,
+      origin: manifest.origin,
+      sources: manifest.sources,
+      collections: manifest.collections,
+    };
+  }
+
+  async find(params?: Params<{ details?: boolean | string }>): Promise<string | VersionDetails> {
+    const flag = params?.query?.details;
+    return flag === true || flag === 'true' || flag === '1' ? this.details : this.manifest.gameVersion;
+  }
+}
+
+export const VERSION_PATH = apiPath(versionPath);
+
+declare module '../declarations' {
+  interface ServiceTypes {
+    [VERSION_PATH]: VersionService;
+  }
+}
+
 export function registerVersionService(app: Application, http: ReturnType<typeof httpCache>): void {
-  const { manifest } = app.get('gameStore');
-  const details = {
-    appVersion: APP_VERSION,
-    gameVersion: manifest.gameVersion,
-    generatedAt: manifest.generatedAt,
-    origin: manifest.origin,
-    sources: manifest.sources,
-    collections: manifest.collections,
-  };
-  app.use(
-    'api/version',
-    {
-      async find(params?: Params) {
-        const flag = (params?.query as Record<string, unknown> | undefined)?.details;
-        return flag === true || flag === 'true' || flag === '1' ? details : manifest.gameVersion;
-      },
-    },
-    { methods: ['find'], express: { before: [http.before], after: [http.after] } },
-  );
+  app.use(VERSION_PATH, new VersionService(app.get('gameStore').manifest), {
+    methods: ['find'],
+    express: { before: [http.before], after: [http.after] },
+  });
 }

@@ -2,9 +2,11 @@ import { authenticate } from '@feathersjs/authentication';
 import type { NextFunction, Params } from '@feathersjs/feathers';
 import type { AuthUser } from '../auth/roles';
 import type { HookContext } from '../declarations';
+import { authenticationPath } from '../auth/authentication.shared';
+import { apiPath } from '../contract';
 
 /** Where the authentication service lives (`POST /api/authentication`). */
-export const AUTHENTICATION_PATH = 'api/authentication';
+export const AUTHENTICATION_PATH = apiPath(authenticationPath);
 
 /**
  * Requires a valid access token (`Authorization: Bearer …`) on external calls: none, expired or

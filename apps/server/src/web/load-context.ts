@@ -1,43 +1,23 @@
 import type { Request } from 'express';
-import type { AuthenticationService } from '@feathersjs/authentication';
-import type { Params } from '@feathersjs/feathers';
-import type { Application } from '../declarations';
+import { MethodNotAllowed } from '@feathersjs/errors';
+import type { Params, ServiceMethods } from '@feathersjs/feathers';
+import { TOKEN_COOKIE, type PublicUser } from '../auth/authentication.shared';
+import type { ServerServices, ServiceCalls, ServicePath } from '../client';
+import { apiPath } from '../contract';
+import type { Application, ServiceTypes } from '../declarations';
 import { AUTHENTICATION_PATH } from '../hooks/authenticate';
 import { USERS_PATH } from '../services/users/users';
+import type { PublicConfig } from './web.shared';
 
-export const TOKEN_COOKIE = 'grimoire_token';
-
-export interface PublicUser {
-  _id: string | number;
-  username: string;
-  roles: string[];
-}
+export { TOKEN_COOKIE, type PublicConfig, type PublicUser };
 
 /** What the web app's loaders receive: in-process service calls made as the signed-in user. */
-export interface WebLoadContext {
-  /** Calls `/api/<path>` in-process, with the same hooks, validation and access rules as REST. */
-  service(path: string): {
-    find(params?: Params): Promise<unknown>;
-    get(id: string | number, params?: Params): Promise<unknown>;
-    create(data: unknown, params?: Params): Promise<unknown>;
-    patch(id: string | number | null, data: unknown, params?: Params): Promise<unknown>;
-    update(id: string | number, data: unknown, params?: Params): Promise<unknown>;
-    remove(id: string | number | null, params?: Params): Promise<unknown>;
-  };
+export interface WebLoadContext extends ServerServices {
   user: PublicUser | null;
   accessToken: string | null;
   publicConfig: PublicConfig;
 }
 
-/** Configuration the browser may see. */
-export interface PublicConfig {
-  imageBaseUrl: string;
-  siteUrl: string;
-  betaSiteUrl: string;
-  stableSiteUrl: string;
-  analyticsUrl: string;
-  botCheckSiteKey: string;
-}
 
 export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
@@ -58,15 +38,18 @@ export function readCookie(header: string | undefined, name: string): string | n
 async function resolveUser(app: Application, token: string | null): Promise<PublicUser | null> {
   if (!token) return null;
   try {
-    const auth = app.service(AUTHENTICATION_PATH) as AuthenticationService;
-    const payload = (await auth.verifyAccessToken(token)) as { sub?: string };
+    const payload = (await app.service(AUTHENTICATION_PATH).verifyAccessToken(token)) as { sub?: string };
     if (!payload.sub) return null;
-    const user = (await app.service(USERS_PATH).get(payload.sub, { provider: undefined })) as PublicUser;
+    const user = await app.service(USERS_PATH).get(payload.sub, { provider: undefined });
     return { _id: user._id, username: user.username, roles: user.roles ?? [] };
   } catch {
     return null;
   }
 }
+
+/** A service called in-process: bodies as the contract types them, answers as the contract declares them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Feathers' own default for answers
+type InProcess = ServiceMethods<any, unknown, Params, unknown>;
 
 export async function createLoadContext(app: Application, req: Request): Promise<WebLoadContext> {
   const token = readCookie(req.headers.cookie, TOKEN_COOKIE);
@@ -80,15 +63,22 @@ export async function createLoadContext(app: Application, req: Request): Promise
     ...(accessToken ? { authentication: { strategy: 'jwt', accessToken } } : {}),
   });
   return {
-    service(path) {
-      const service = app.service(`api/${path}`);
+    service<P extends ServicePath>(path: P): ServiceCalls<P> {
+      // The path's service answers its contract (client.ts derives it from ServiceTypes); called
+      // in-process it is a Feathers service like any other, whose methods answer `any`.
+      const service: Partial<InProcess> = app.service(apiPath(path) as keyof ServiceTypes);
+      const method = <M extends keyof InProcess>(name: M): InProcess[M] => {
+        const call = service[name];
+        if (!call) throw new MethodNotAllowed(`Method \`${name}\` is not supported by this endpoint.`);
+        return call.bind(service) as InProcess[M];
+      };
       return {
-        find: (params) => service.find(baseParams(params)),
-        get: (id, params) => service.get(id, baseParams(params)),
-        create: (data, params) => service.create(data, baseParams(params)),
-        patch: (id, data, params) => service.patch(id, data, baseParams(params)),
-        update: (id, data, params) => service.update(id, data, baseParams(params)),
-        remove: (id, params) => service.remove(id, baseParams(params)),
+        find: (params) => method('find')(baseParams(params)),
+        get: (id, params) => method('get')(id, baseParams(params)),
+        create: (data, params) => method('create')(data, baseParams(params)),
+        patch: (id, data, params) => method('patch')(id, data, baseParams(params)),
+        update: (id, data, params) => method('update')(id, data, baseParams(params)),
+        remove: (id, params) => method('remove')(id, baseParams(params)),
       };
     },
     user,

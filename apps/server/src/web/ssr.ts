@@ -112,7 +112,7 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
           documentRequest: !req.path.endsWith('.data'),
           serverOnly: new Map<string, unknown>(),
           cspNonce: cspNonceOf(res),
-        }) as unknown as AppLoadContext,
+        }) satisfies AppLoadContext,
     }),
   );
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserApi } from './browser-api';
 
-/** A real HTTP server standing in for `/api`: 120 items, a protected path, a request log. */
+/** A real HTTP server standing in for `/api`: 120 items, bug reports to write, a protected path, a request log. */
 let server: Server;
 let baseUrl: string;
 const requests: { url: string; authorization?: string }[] = [];
@@ -20,9 +20,9 @@ beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
-    if (url.pathname === '/api/private') return send(res, 401, { name: 'NotAuthenticated', code: 401, message: 'nope' });
-    if (url.pathname === '/api/items' && req.method === 'POST') return send(res, 201, { id: 121 });
-    if (url.pathname === '/api/items') {
+    if (url.pathname === '/api/characters') return send(res, 401, { name: 'NotAuthenticated', code: 401, message: 'nope' });
+    if (url.pathname === '/api/bug-reports' && req.method === 'POST') return send(res, 201, { _id: 121 });
+    if (url.pathname === '/api/items' || url.pathname === '/api/bug-reports') {
       const limit = Number(url.searchParams.get('$limit') ?? 10);
       const skip = Number(url.searchParams.get('$skip') ?? 0);
       const data = Array.from({ length: 120 }, (_, i) => ({ id: i + 1 })).slice(skip, skip + limit);
@@ -66,14 +66,14 @@ describe('browser API client', () => {
 
   it('reads again after a write to the same service instead of answering from before it', async () => {
     const api = makeApi();
-    await api.find('items', { $limit: 5 });
-    await api.create('items', { name: 'new' });
-    await api.find('items', { $limit: 5 });
-    expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/api/items', '/api/items', '/api/items']);
+    await api.find('bug-reports', { $limit: 5 });
+    await api.create('bug-reports', { title: 'A title', description: 'A description long enough' });
+    await api.find('bug-reports', { $limit: 5 });
+    expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/api/bug-reports', '/api/bug-reports', '/api/bug-reports']);
   });
 
   it('findAll pages with $limit 50 and $skip until total is reached', async () => {
-    const all = await makeApi().findAll<{ id: number }>('items');
+    const all = await makeApi().findAll('items');
     expect(all).toHaveLength(120);
     expect(all.at(-1)?.id).toBe(120);
     expect(requests.map((r) => new URL(r.url, 'http://x').searchParams.get('$skip'))).toEqual(['0', '50', '100']);
@@ -81,7 +81,7 @@ describe('browser API client', () => {
 
   it('calls onUnauthorized on a 401 answer and still rejects', async () => {
     const onUnauthorized = vi.fn();
-    await expect(makeApi('expired', onUnauthorized).find('private')).rejects.toMatchObject({ code: 401 });
+    await expect(makeApi('expired', onUnauthorized).find('characters')).rejects.toMatchObject({ code: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

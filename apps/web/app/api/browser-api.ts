@@ -1,6 +1,6 @@
 import type { Application, Params } from '@feathersjs/feathers';
 import { findAllPages } from './find-all';
-import { DEDUPE_WINDOW_MS, type ApiClient, type Id, type Paginated, type Query } from './types';
+import { DEDUPE_WINDOW_MS, type ApiClient, type Id, type Query, type Untyped } from './types';
 
 export interface BrowserApiOptions {
   /** Base URL of the API, `/api` in the browser. */
@@ -29,6 +29,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiClient {
     ));
   const service = async (path: string) => (await connect()).service(path);
   const now = options.now ?? Date.now;
+  // Untyped inside (the Feathers client answers `any`); `ApiClient` types every call by path.
   const inFlight = new Map<string, { at: number; promise: Promise<unknown> }>();
 
   const params = (query?: Query): Params => {
@@ -66,20 +67,19 @@ export function createBrowserApi(options: BrowserApiOptions): ApiClient {
       for (const key of inFlight.keys()) if (key.startsWith(`find|${path}|`) || key.startsWith(`get|${path}|`)) inFlight.delete(key);
     });
 
-  const api: ApiClient = {
-    find: <T>(path: string, query?: Query) =>
-      shared(`find|${path}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).find(params(query)) as Promise<Paginated<T>>),
-    get: <T>(path: string, id: Id, query?: Query) =>
-      shared(`get|${path}|${id}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).get(id, params(query)) as Promise<T>),
-    findAll: <T>(path: string, query?: Query) => findAllPages<T>((q) => api.find<T>(path, q), query),
-    create: <T>(path: string, data: unknown, query?: Query) =>
-      afterWrite(path, async () => (await service(path)).create(data as Record<string, unknown>, params(query)) as Promise<T>),
-    update: <T>(path: string, id: Id, data: unknown, query?: Query) =>
-      afterWrite(path, async () => (await service(path)).update(id, data as Record<string, unknown>, params(query)) as Promise<T>),
-    patch: <T>(path: string, id: Id, data: unknown, query?: Query) =>
-      afterWrite(path, async () => (await service(path)).patch(id, data as Record<string, unknown>, params(query)) as Promise<T>),
-    remove: <T>(path: string, id: Id, query?: Query) =>
-      afterWrite(path, async () => (await service(path)).remove(id, params(query)) as Promise<T>),
+  const find = (path: string, query?: Query): Promise<Untyped> =>
+    shared(`find|${path}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).find(params(query)));
+  return {
+    find,
+    get: (path: string, id: Id, query?: Query) =>
+      shared(`get|${path}|${id}|${JSON.stringify(query ?? {})}`, async () => (await service(path)).get(id, params(query))),
+    findAll: (path: string, query?: Query) => findAllPages<Untyped>((q) => find(path, q), query),
+    create: (path: string, data: unknown, query?: Query) =>
+      afterWrite(path, async () => (await service(path)).create(data as Record<string, unknown>, params(query))),
+    update: (path: string, id: Id, data: unknown, query?: Query) =>
+      afterWrite(path, async () => (await service(path)).update(id, data as Record<string, unknown>, params(query))),
+    patch: (path: string, id: Id, data: unknown, query?: Query) =>
+      afterWrite(path, async () => (await service(path)).patch(id, data as Record<string, unknown>, params(query))),
+    remove: (path: string, id: Id, query?: Query) => afterWrite(path, async () => (await service(path)).remove(id, params(query))),
   };
-  return api;
 }

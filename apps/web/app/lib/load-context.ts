@@ -1,22 +1,10 @@
-import type { ServerServices } from '../api/server-api';
+import type { PublicConfig, PublicUser, ServerServices } from '@grimoire/server/client';
 
-export interface SessionUser {
-  _id: string | number;
-  username: string;
-  roles: string[];
-}
+export type { PublicConfig };
+/** The signed-in account as pages see it. */
+export type SessionUser = PublicUser;
 
-export interface PublicConfig {
-  imageBaseUrl: string;
-  /** Public origin for absolute links; empty = the request's origin (see root loader). */
-  siteUrl: string;
-  betaSiteUrl: string;
-  stableSiteUrl: string;
-  analyticsUrl: string;
-  botCheckSiteKey: string;
-}
-
-/** Provided by the server (apps/server/src/web/load-context.ts) to every loader. */
+/** Provided by the server (its web/load-context.ts and web/ssr.ts) to every loader. */
 export interface GrimoireLoadContext extends ServerServices {
   user: SessionUser | null;
   accessToken: string | null;

@@ -5,7 +5,6 @@ import { BugReportList } from '../features/back/BugReportList';
 import { AuditLog } from '../features/back-office/AuditLog';
 import { BackNav } from '../features/back-office/BackNav';
 import { loadBackCounts } from '../features/back-office/loaders';
-import type { BugReport } from '../features/back/types';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
@@ -15,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   const isAdmin = !!context.user?.roles.includes('admin');
   const [page, counts] = await Promise.all([
-    api.find<BugReport>('bug-reports', { $limit: 50 }), // newest first
+    api.find('bug-reports', { $limit: 50 }), // newest first
     loadBackCounts(api, isAdmin),
   ]);
   return { lang, reports: page.data, total: page.total, counts };

@@ -1,6 +1,5 @@
 import type { Route } from './+types/back.appearances.$id';
 import { AppearanceEditor } from '../features/back-office/AppearanceEditor';
-import type { AppearanceRecord } from '../features/back-office/loaders';
 import { translatedMeta } from '../lib/meta';
 import { getOr404, loaderApi, numericId } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
@@ -11,8 +10,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   const id = numericId(params.id);
   const [item, records] = await Promise.all([
-    getOr404(() => api.get<{ id: number; name?: Partial<Record<string, string>> }>('items', id)),
-    api.find<AppearanceRecord>('appearances', { itemId: id, $limit: 1 }),
+    getOr404(() => api.get('items', id)),
+    api.find('appearances', { itemId: id, $limit: 1 }),
   ]);
   return {
     lang,

@@ -1,13 +1,13 @@
 import type { Route } from './+types/back.appearances';
 import { AppearancesPage } from '../features/back-office/AppearancesPage';
-import { namesById, type AppearanceRecord } from '../features/back-office/loaders';
+import { namesById } from '../features/back-office/loaders';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  const page = await api.find<AppearanceRecord>('appearances', { $limit: 500 });
+  const page = await api.find('appearances', { $limit: 500 });
   const names = await namesById(
     api,
     'items',

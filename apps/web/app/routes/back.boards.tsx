@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 /** Board moderation (the back layout already checked the role): flagged records and the audit log. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  const overview = (await api.find<never>('board-moderation', {})) as unknown as ModerationOverview;
+  const overview = (await api.find('board-moderation', {})) as unknown as ModerationOverview;
   return { lang, overview };
 }
 

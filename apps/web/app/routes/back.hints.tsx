@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Route } from './+types/back.hints';
-import { HintQueue, type PendingHint } from '../features/back/HintQueue';
+import { HintQueue } from '../features/back/HintQueue';
 import { loadClues } from '../features/treasure-hunt/loader';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 /** Moderators' queue of treasure hints (the back layout already checked the role). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  const [page, clues] = await Promise.all([api.find<PendingHint>('map-clue', { status: 'pending', $limit: 100 }), loadClues(api, lang)]);
+  const [page, clues] = await Promise.all([api.find('map-clue', { status: 'pending', $limit: 100 }), loadClues(api, lang)]);
   return { lang, hints: page.data, clueNames: Object.fromEntries(clues.map((c) => [c.id, c.name])) };
 }
 

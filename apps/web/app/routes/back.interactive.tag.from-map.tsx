@@ -1,6 +1,6 @@
 import type { Route } from './+types/back.interactive.tag.from-map';
 import { InteractiveTagPage } from '../features/back-office/InteractiveTagPage';
-import { loadHarvestables, namesById, resolveMap, type TaggedSpot } from '../features/back-office/loaders';
+import { loadHarvestables, namesById, resolveMap } from '../features/back-office/loaders';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
@@ -15,10 +15,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [map, resources] = await Promise.all([resolveMap(api, search), loadHarvestables(api, lang)]);
   const [spots, subArea] = map
     ? await Promise.all([
-        api.find<TaggedSpot>('custom-interactives', { mapId: map.id, $limit: 100 }).then((page) => page.data),
+        api.find('custom-interactives', { mapId: map.id, $limit: 100 }).then((page) => page.data),
         map.subAreaId === undefined
           ? null
-          : api.get<{ name?: Partial<Record<string, string>> }>('subareas', map.subAreaId).catch(() => null),
+          : api.get('subareas', map.subAreaId).catch(() => null),
       ])
     : [[], null];
   const names = await namesById(

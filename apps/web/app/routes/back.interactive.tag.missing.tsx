@@ -1,5 +1,5 @@
 import type { Route } from './+types/back.interactive.tag.missing';
-import { MissingPage, type MissingData } from '../features/back-office/MissingPage';
+import { MissingPage } from '../features/back-office/MissingPage';
 import { namesById } from '../features/back-office/loaders';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
@@ -11,7 +11,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   const wanted = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(wanted) && wanted > 0 && wanted < 100_000 ? wanted : 1;
-  const found = await api.find<MissingData['maps'][number]>('custom-interactives-missing', {
+  const found = await api.find('custom-interactives-missing', {
     $limit: PAGE_SIZE,
     $skip: (page - 1) * PAGE_SIZE,
   });

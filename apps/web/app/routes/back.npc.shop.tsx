@@ -1,13 +1,13 @@
 import type { Route } from './+types/back.npc.shop';
 import { NpcShopPage } from '../features/back-office/NpcShopPage';
-import { namesById, type ShopRecord } from '../features/back-office/loaders';
+import { namesById } from '../features/back-office/loaders';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  const shops = (await api.find<ShopRecord>('npc-shop', { $limit: 500 })).data;
+  const shops = (await api.find('npc-shop', { $limit: 500 })).data;
   const names = await namesById(
     api,
     'items',

@@ -7,7 +7,6 @@ import { loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
-type Kind = 'present' | 'absent';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
@@ -17,26 +16,26 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   const [map, pois] = await Promise.all([
     resolveMap(api, search),
-    api.findAll<{ id: number; name?: Partial<Record<string, string>> }>('point-of-interest', {
+    api.findAll('point-of-interest', {
       $select: ['id', 'name'],
     }),
   ]);
   const [hints, edits, subArea] = map
     ? await Promise.all([
         // Validated hints, and absence reports (the server counts those voted reliable; listed here as they stand).
-        api.find<{ clueId: number; kind: Kind; status: string; reliability: number }>('map-clue', {
+        api.find('map-clue', {
           posX: map.posX,
           posY: map.posY,
           worldMap: map.worldMap,
           $limit: 100,
         }),
-        api.find<{ _id: number; clueId: number; kind: Kind }>('map-clue-edits', {
+        api.find('map-clue-edits', {
           mapId: map.id,
           $limit: 500,
         }),
         map.subAreaId === undefined
           ? null
-          : api.get<{ name?: Partial<Record<string, string>> }>('subareas', map.subAreaId).catch(() => null),
+          : api.get('subareas', map.subAreaId).catch(() => null),
       ])
     : [null, null, null];
   return {

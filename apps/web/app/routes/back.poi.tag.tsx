@@ -8,10 +8,10 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   const [pois, tags] = await Promise.all([
-    api.findAll<{ id: number; name?: Partial<Record<string, string>> }>('point-of-interest', {
+    api.findAll('point-of-interest', {
       $select: ['id', 'name'],
     }),
-    api.find<{ _id: number; poiId: number; gfxId: number }>('poi-gfx', { $limit: 500 }),
+    api.find('poi-gfx', { $limit: 500 }),
   ]);
   return {
     pois: pois

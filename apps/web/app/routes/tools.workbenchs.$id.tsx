@@ -2,7 +2,6 @@ import type { Route } from './+types/tools.workbenchs.$id';
 import { WORKBENCH_PATH } from '../features/workbench/workbench-writes';
 import { loadRecipeData } from '../features/workbench/recipe-data';
 import { SharedWorkbenchPage } from '../features/workbench/SharedWorkbenchPage';
-import type { WorkbenchDoc } from '../features/workbench/types';
 import { recipeDataKey } from '../features/workbench/WorkbenchEditor';
 import { translate } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
@@ -13,7 +12,7 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   const id = shareId(params.id, 'errors.workbenchMissing');
-  const doc = await getOr404(() => api.get<WorkbenchDoc>(WORKBENCH_PATH, id), 'errors.workbenchMissing');
+  const doc = await getOr404(() => api.get(WORKBENCH_PATH, id), 'errors.workbenchMissing');
   const key = recipeDataKey(doc);
   const data = await loadRecipeData(api, key ? key.split(',').map(Number) : []);
   return { lang, doc, initialData: { key, data } };

@@ -1,8 +1,8 @@
-import type { ApiClient } from '../api/types';
+import type { ApiClient, NamedPath } from '../api/types';
 import { gameTextLinks } from './game-text';
 
 /** Collection holding each linked record kind the site has a page for. */
-const LINK_COLLECTIONS: Record<string, string> = {
+const LINK_COLLECTIONS: Partial<Record<string, NamedPath>> = {
   monsterRace: 'monster-races',
   monster: 'monsters',
   item: 'items',
@@ -22,7 +22,7 @@ export async function linkableRecords(api: ApiClient, texts: readonly (string | 
     Object.entries(wanted).map(async ([kind, ids]) => {
       const collection = LINK_COLLECTIONS[kind];
       if (!collection) return;
-      const found = await api.findAll<{ id: number }>(collection, { id: { $in: [...ids] }, $select: ['id'] }).catch(() => []);
+      const found = await api.findAll(collection, { id: { $in: [...ids] }, $select: ['id'] }).catch(() => []);
       out[kind] = found.map((r) => r.id);
     }),
   );

@@ -82,3 +82,10 @@ export interface Server extends NamedDoc {
   /** A server that no longer exists (merged or closed): kept for characters that still name it. */
   retired?: boolean;
 }
+
+/** A zaap: the map it stands on and its sub-area (`waypoints`). */
+export interface Waypoint {
+  id: number;
+  mapId?: number;
+  subAreaId?: number;
+}

@@ -267,8 +267,7 @@ function methodsOf(service: unknown): readonly string[] {
 
 export function buildOpenApi(app: Application): Json {
   const paths: Json = { ...EXTRA_PATHS };
-  const services = (app as unknown as { services: Record<string, unknown> }).services;
-  for (const [fullPath, service] of Object.entries(services).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [fullPath, service] of Object.entries(app.services).sort(([a], [b]) => a.localeCompare(b))) {
     const name = fullPath.replace(/^\/?api\//, '');
     if (name === fullPath || SKIP.has(name)) continue;
     if (service instanceof GameCollectionService) Object.assign(paths, gamePaths(name, service));

@@ -10,6 +10,8 @@ import type { httpCache } from '../http-cache';
 import { LruCache } from '../query';
 import type { GameStore } from '../store';
 import { SEARCH_KINDS, SearchIndex, type SearchGroup, type SearchKind, type SearchLanguage } from './search-index';
+import { apiPath } from '../../contract';
+import { searchPath } from '../game.shared';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_PER_KIND = 20;
@@ -80,9 +82,17 @@ export class SearchService {
   }
 }
 
+export const SEARCH_PATH = apiPath(searchPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [SEARCH_PATH]: SearchService;
+  }
+}
+
 export function registerSearchService(app: Application, http: ReturnType<typeof httpCache>): SearchService {
   const service = new SearchService(app.get('gameStore'));
-  app.use('api/search', service, {
+  app.use(SEARCH_PATH, service, {
     methods: ['find'],
     events: [],
     express: { before: [http.before], after: [http.after] },

@@ -59,11 +59,11 @@ async function userTables(db: Knex): Promise<string[]> {
 
 /** Every service the app registered, with the methods its options expose (nothing listed by hand). */
 export function discoverServices(app: Application): DiscoveredService[] {
-  return Object.keys(app.services)
-    .sort()
-    .map((path) => {
-      const options = getServiceOptions(app.service(path)) as { methods?: string[] } | undefined;
-      const game = app.service(path) instanceof GameCollectionService || path === 'api/version';
+  return Object.entries(app.services)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([path, service]) => {
+      const options = getServiceOptions(service) as { methods?: string[] } | undefined;
+      const game = service instanceof GameCollectionService || path === 'api/version';
       return { path, methods: [...(options?.methods ?? [])], game };
     });
 }

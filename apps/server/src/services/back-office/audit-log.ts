@@ -2,7 +2,7 @@ import { BadRequest, Conflict, NotFound } from '@feathersjs/errors';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { actorOf, AUDIT_TABLE, toAuditEntry, type AuditEntry, type AuditRow } from './audit';
-import type { CuratedTable } from './curated-table';
+import type { UndoableTable } from './curated-table';
 
 /**
  * `/audit-log`: every back-office write, newest first (admins only). `PATCH /audit-log/{id}`
@@ -11,7 +11,7 @@ import type { CuratedTable } from './curated-table';
 export class AuditLogService {
   constructor(
     private readonly db: Knex,
-    private readonly tables: Map<string, CuratedTable<unknown, unknown>>,
+    private readonly tables: Map<string, UndoableTable>,
   ) {}
 
   async find(params: Params = {}): Promise<Paginated<AuditEntry>> {

@@ -1,6 +1,27 @@
 import { Type, type Static } from '@feathersjs/typebox';
 import { lazyValidator } from '../../hooks/compile-later';
 import { dataValidator, queryValidator } from '../../hooks/validate';
+import {
+  APPEARANCE_IDS_MAX,
+  HARVEST_QUANTITY_MAX,
+  LOOK_MAX,
+  LOOK_PATTERN,
+  MAP_CLUE_EDIT_KINDS,
+  PRICE_MAX,
+  SHOP_ITEMS_MAX,
+  SHOP_NAME_MAX,
+} from './back-office.shared';
+
+export {
+  APPEARANCE_IDS_MAX,
+  HARVEST_QUANTITY_MAX,
+  LOOK_MAX,
+  LOOK_PATTERN,
+  MAP_CLUE_EDIT_KINDS,
+  PRICE_MAX,
+  SHOP_ITEMS_MAX,
+  SHOP_NAME_MAX,
+};
 
 /** Game ids (items, maps, jobs...) are positive 32-bit integers. */
 const gameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -10,7 +31,6 @@ const paging = {
 };
 
 // ---- custom-interactives: a harvestable (resource item, job, skill) tagged on a map
-export const HARVEST_QUANTITY_MAX = 99;
 export const customInteractiveDataSchema = Type.Object(
   {
     mapId: gameId,
@@ -51,9 +71,6 @@ export const missingQueryValidate = lazyValidator(
 );
 
 // ---- npc-shop: an NPC's shop on a map
-export const SHOP_NAME_MAX = 80;
-export const SHOP_ITEMS_MAX = 200;
-export const PRICE_MAX = 1_000_000_000;
 export const npcShopDataSchema = Type.Object(
   {
     name: Type.String({ minLength: 2, maxLength: SHOP_NAME_MAX, pattern: '\\S' }),
@@ -106,7 +123,6 @@ export const poiGfxQueryValidate = lazyValidator(
 );
 
 // ---- map-clue-edits (`back/poi/from-map`): a clue staff put on a map or take off it
-export const MAP_CLUE_EDIT_KINDS = ['present', 'absent'] as const;
 export const mapClueEditDataSchema = Type.Object(
   { mapId: gameId, clueId: gameId, kind: Type.Union(MAP_CLUE_EDIT_KINDS.map((kind) => Type.Literal(kind))) },
   { $id: 'MapClueEditData', additionalProperties: false },
@@ -129,10 +145,6 @@ export const mapClueEditQueryValidate = lazyValidator(
 );
 
 // ---- appearances: an item's appearance (skin) ids and look data
-export const APPEARANCE_IDS_MAX = 20;
-export const LOOK_MAX = 500;
-/** The game's entity look string: `{bones|skins|colors|scales|sub-looks}` made of digits and separators. */
-export const LOOK_PATTERN = '^\\{[0-9,|=@*{}^-]*\\}$';
 const appearanceIds = Type.Array(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), {
   minItems: 1,
   maxItems: APPEARANCE_IDS_MAX,

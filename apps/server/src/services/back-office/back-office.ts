@@ -4,6 +4,17 @@ import { authenticated } from '../../hooks/authenticate';
 import { requireRole } from '../../hooks/require-role';
 import { validateData, validateQuery } from '../../hooks/validate';
 import type { Validator } from '@feathersjs/schema';
+import type { Knex } from 'knex';
+import { apiPath } from '../../contract';
+import {
+  appearancesPath,
+  auditLogPath,
+  customInteractivesPath,
+  mapClueEditsPath,
+  missingInteractivesPath,
+  npcShopPath,
+  poiGfxPath,
+} from './back-office.shared';
 import { AuditLogService } from './audit-log';
 import {
   appearanceDataValidate,
@@ -22,7 +33,7 @@ import {
   poiGfxPatchValidate,
   poiGfxQueryValidate,
 } from './back-office.schema';
-import type { CuratedTable } from './curated-table';
+import type { UndoableTable } from './curated-table';
 import { GameLookup } from './game-lookup';
 import { MissingInteractives } from './missing';
 import { appearances, customInteractives, mapClueEdits, npcShops, poiGfx } from './tables';
@@ -44,74 +55,76 @@ function curatedHooks(validators: { query: Validator; data: Validator; patch?: V
   };
 }
 
-function register(
-  app: Application,
-  table: CuratedTable<never, never>,
-  methods: string[],
-  validators: Parameters<typeof curatedHooks>[0],
-) {
-  const path = `api/${table.spec.service}`;
-  app.use(path, table as never, { methods, events: [] });
-  app.service(path).hooks(curatedHooks(validators) as never);
+export const CUSTOM_INTERACTIVES_PATH = apiPath(customInteractivesPath);
+export const NPC_SHOP_PATH = apiPath(npcShopPath);
+export const POI_GFX_PATH = apiPath(poiGfxPath);
+export const APPEARANCES_PATH = apiPath(appearancesPath);
+export const MAP_CLUE_EDITS_PATH = apiPath(mapClueEditsPath);
+export const MISSING_INTERACTIVES_PATH = apiPath(missingInteractivesPath);
+export const AUDIT_LOG_PATH = apiPath(auditLogPath);
+
+type Tables = ReturnType<typeof curatedTables>;
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [CUSTOM_INTERACTIVES_PATH]: Tables['interactives'];
+    [NPC_SHOP_PATH]: Tables['shops'];
+    [POI_GFX_PATH]: Tables['poi'];
+    [APPEARANCES_PATH]: Tables['appearances'];
+    [MAP_CLUE_EDITS_PATH]: Tables['clues'];
+    [MISSING_INTERACTIVES_PATH]: MissingInteractives;
+    [AUDIT_LOG_PATH]: AuditLogService;
+  }
 }
 
-/** The back office's admin services (spec §7) and the audit log of their writes. */
-export function registerBackOffice(app: Application): Map<string, CuratedTable<unknown, unknown>> {
-  const db = app.get('db');
-  const game = new GameLookup(app.get('gameStore'));
-  const tables = {
+function curatedTables(db: Knex, game: GameLookup) {
+  return {
     interactives: customInteractives(db, game),
     shops: npcShops(db, game),
     poi: poiGfx(db, game),
     appearances: appearances(db, game),
     clues: mapClueEdits(db, game),
   };
-  const asAny = (table: unknown) => table as CuratedTable<never, never>;
-  register(app, asAny(tables.interactives), ['find', 'get', 'create', 'remove'], {
-    query: customInteractiveQueryValidate,
-    data: customInteractiveDataValidate,
-  });
-  register(app, asAny(tables.shops), ['find', 'get', 'create', 'remove'], {
-    query: npcShopQueryValidate,
-    data: npcShopDataValidate,
-  });
-  register(app, asAny(tables.poi), ['find', 'get', 'create', 'patch', 'remove'], {
-    query: poiGfxQueryValidate,
-    data: poiGfxDataValidate,
-    patch: poiGfxPatchValidate,
-  });
-  register(app, asAny(tables.appearances), ['find', 'get', 'create', 'patch', 'remove'], {
-    query: appearanceQueryValidate,
-    data: appearanceDataValidate,
-    patch: appearancePatchValidate,
-  });
-  register(app, asAny(tables.clues), ['find', 'get', 'create', 'remove'], {
-    query: mapClueEditQueryValidate,
-    data: mapClueEditDataValidate,
-  });
-  // Clue edits count in the treasure-hunt answers at once (an undo from the audit log too).
-  const refreshClues = async () => {
-    await (app.service(MAP_CLUE_PATH) as unknown as { refreshIndex?: () => Promise<void> }).refreshIndex?.();
-  };
-  app.service(`api/${tables.clues.spec.service}`).hooks({ after: { create: [refreshClues], remove: [refreshClues] } });
+}
 
-  app.use('api/custom-interactives-missing', new MissingInteractives(db, game), {
+const WITH_PATCH = ['find', 'get', 'create', 'patch', 'remove'] as const;
+const WITHOUT_PATCH = ['find', 'get', 'create', 'remove'] as const;
+
+/** The back office's admin services (spec §7) and the audit log of their writes. */
+export function registerBackOffice(app: Application): void {
+  const db = app.get('db');
+  const game = new GameLookup(app.get('gameStore'));
+  const tables = curatedTables(db, game);
+  app.use(CUSTOM_INTERACTIVES_PATH, tables.interactives, { methods: [...WITHOUT_PATCH], events: [] });
+  app.service(CUSTOM_INTERACTIVES_PATH).hooks(curatedHooks({ query: customInteractiveQueryValidate, data: customInteractiveDataValidate }));
+  app.use(NPC_SHOP_PATH, tables.shops, { methods: [...WITHOUT_PATCH], events: [] });
+  app.service(NPC_SHOP_PATH).hooks(curatedHooks({ query: npcShopQueryValidate, data: npcShopDataValidate }));
+  app.use(POI_GFX_PATH, tables.poi, { methods: [...WITH_PATCH], events: [] });
+  app.service(POI_GFX_PATH).hooks(curatedHooks({ query: poiGfxQueryValidate, data: poiGfxDataValidate, patch: poiGfxPatchValidate }));
+  app.use(APPEARANCES_PATH, tables.appearances, { methods: [...WITH_PATCH], events: [] });
+  app.service(APPEARANCES_PATH).hooks(
+    curatedHooks({ query: appearanceQueryValidate, data: appearanceDataValidate, patch: appearancePatchValidate }),
+  );
+  app.use(MAP_CLUE_EDITS_PATH, tables.clues, { methods: [...WITHOUT_PATCH], events: [] });
+  app.service(MAP_CLUE_EDITS_PATH).hooks(curatedHooks({ query: mapClueEditQueryValidate, data: mapClueEditDataValidate }));
+  // Clue edits count in the treasure-hunt answers at once (an undo from the audit log too).
+  const refreshClues = () => app.service(MAP_CLUE_PATH).refreshIndex();
+  app.service(MAP_CLUE_EDITS_PATH).hooks({ after: { create: [refreshClues], remove: [refreshClues] } });
+
+  app.use(MISSING_INTERACTIVES_PATH, new MissingInteractives(db, game), {
     methods: ['find'],
     events: [],
   });
-  app.service('api/custom-interactives-missing').hooks({
+  app.service(MISSING_INTERACTIVES_PATH).hooks({
     around: { all: staff },
     before: { find: [validateQuery(missingQueryValidate)] },
   });
 
-  const byService = new Map<string, CuratedTable<unknown, unknown>>(
-    Object.values(tables).map((table) => [table.spec.service, table as CuratedTable<unknown, unknown>]),
-  );
-  app.use('api/audit-log', new AuditLogService(db, byService), {
+  const byService = new Map<string, UndoableTable>(Object.values(tables).map((table) => [table.spec.service, table]));
+  app.use(AUDIT_LOG_PATH, new AuditLogService(db, byService), {
     methods: ['find', 'get', 'patch'],
     events: [],
   });
-  app.service('api/audit-log').hooks({
+  app.service(AUDIT_LOG_PATH).hooks({
     around: { all: admins },
     before: {
       find: [validateQuery(auditQueryValidate)],
@@ -120,5 +133,4 @@ export function registerBackOffice(app: Application): Map<string, CuratedTable<u
     },
     after: { patch: [refreshClues] },
   });
-  return byService;
 }

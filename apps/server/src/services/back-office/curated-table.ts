@@ -32,24 +32,31 @@ function recordId(id: Id | null): number {
   return value;
 }
 
+/** What the audit log needs of a table to undo one of its entries. */
+export interface UndoableTable {
+  readonly spec: { readonly service: string };
+  undo(trx: Knex.Transaction, entry: AuditEntry, actor: Actor): Promise<void>;
+}
+
 /**
  * A back-office table: every write runs in one transaction with its audit entry (who, when,
  * before/after), so the log never misses a change and a failed write leaves no entry.
  */
-export class CuratedTable<Data, Patch = never> {
+export class CuratedTable<Data, Patch = never, Result = Row> {
   constructor(
     readonly db: Knex,
     readonly spec: CuratedTableSpec<Data, Patch>,
   ) {}
 
-  toResult(row: Record<string, unknown>): Row {
+  /** A row as answered: `_id` a number, JSON columns parsed (the record type of the table's contract). */
+  toResult(row: Record<string, unknown>): Result {
     const result: Row = { ...row, _id: Number(row._id) };
     for (const column of this.spec.jsonColumns ?? [])
       if (typeof row[column] === 'string') result[column] = JSON.parse(row[column] as string);
-    return result;
+    return result as Result;
   }
 
-  async find(params: Params = {}): Promise<Paginated<Row>> {
+  async find(params: Params = {}): Promise<Paginated<Result>> {
     const query = (params.query ?? {}) as Record<string, unknown>;
     const limit = (query.$limit as number | undefined) ?? DEFAULT_LIMIT;
     const skip = (query.$skip as number | undefined) ?? 0;
@@ -60,11 +67,11 @@ export class CuratedTable<Data, Patch = never> {
     return { total: Number(total), limit, skip, data: rows.map((row: Row) => this.toResult(row)) };
   }
 
-  async get(id: Id): Promise<Row> {
+  async get(id: Id): Promise<Result> {
     return this.toResult(await this.row(this.db, recordId(id)));
   }
 
-  async create(data: Data, params: Params = {}): Promise<Row> {
+  async create(data: Data, params: Params = {}): Promise<Result> {
     const columns = this.spec.toColumns(data);
     const now = new Date().toISOString();
     return this.db.transaction(async (trx) => {
@@ -84,7 +91,7 @@ export class CuratedTable<Data, Patch = never> {
     });
   }
 
-  async patch(id: Id | null, data: Patch, params: Params = {}): Promise<Row> {
+  async patch(id: Id | null, data: Patch, params: Params = {}): Promise<Result> {
     if (id === null || !this.spec.patchColumns) throw new BadRequest('One record at a time');
     const key = recordId(id);
     return this.db.transaction(async (trx) => {
@@ -103,7 +110,7 @@ export class CuratedTable<Data, Patch = never> {
     });
   }
 
-  async remove(id: Id | null, params: Params = {}): Promise<Row> {
+  async remove(id: Id | null, params: Params = {}): Promise<Result> {
     if (id === null) throw new BadRequest('One record at a time');
     const key = recordId(id);
     return this.db.transaction(async (trx) => {

@@ -4,21 +4,19 @@ import type { Knex } from 'knex';
 import type { Application } from '../../declarations';
 import { lazyValidator } from '../../hooks/compile-later';
 import { queryValidator, validateQuery } from '../../hooks/validate';
+import { apiPath } from '../../contract';
+import { shopListingsPath, type NpcShopRecord } from './back-office.shared';
 
 /** An NPC shop as everyone sees it ("sold by" on item pages, the map's shop layer). */
-export interface ShopListing {
-  _id: number;
-  name: string;
-  npcId: number | null;
-  mapId: number;
-  posX: number;
-  posY: number;
-  worldMap: number;
-  subAreaId: number | null;
-  items: { itemId: number; price: number; currencyItemId?: number }[];
-}
+export type ShopListing = Omit<NpcShopRecord, 'createdAt' | 'updatedAt'>;
 
-export const SHOP_LISTINGS_PATH = 'api/npc-shop-listings';
+export const SHOP_LISTINGS_PATH = apiPath(shopListingsPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [SHOP_LISTINGS_PATH]: ShopListingService;
+  }
+}
 
 const queryValidate = lazyValidator(
   Type.Object(

@@ -3,6 +3,18 @@ import { fieldError } from '../../hooks/validate';
 import { CuratedTable } from './curated-table';
 import type { GameLookup } from './game-lookup';
 import type { AppearanceData, CustomInteractiveData, MapClueEditData, NpcShopData, PoiGfxData } from './back-office.schema';
+import {
+  appearancesPath,
+  customInteractivesPath,
+  mapClueEditsPath,
+  npcShopPath,
+  poiGfxPath,
+  type AppearanceRecord,
+  type CustomInteractiveRecord,
+  type MapClueEditRecord,
+  type NpcShopRecord,
+  type PoiGfxRecord,
+} from './back-office.shared';
 
 type Query = Record<string, unknown>;
 const whereDefined = (builder: Knex.QueryBuilder, query: Query, columns: string[]) => {
@@ -12,8 +24,8 @@ const whereDefined = (builder: Knex.QueryBuilder, query: Query, columns: string[
 
 /** `/custom-interactives`: harvestables tagged on maps. */
 export function customInteractives(db: Knex, game: GameLookup) {
-  return new CuratedTable<CustomInteractiveData>(db, {
-    service: 'custom-interactives',
+  return new CuratedTable<CustomInteractiveData, never, CustomInteractiveRecord>(db, {
+    service: customInteractivesPath,
     table: 'custom_interactives',
     filter: (builder, query) => whereDefined(builder, query, ['mapId', 'itemId', 'subAreaId', 'worldMap']),
     order: [
@@ -49,8 +61,8 @@ export function customInteractives(db: Knex, game: GameLookup) {
 
 /** `/npc-shop`: NPC shops (name, map, items with price and currency). */
 export function npcShops(db: Knex, game: GameLookup) {
-  return new CuratedTable<NpcShopData>(db, {
-    service: 'npc-shop',
+  return new CuratedTable<NpcShopData, never, NpcShopRecord>(db, {
+    service: npcShopPath,
     table: 'npc_shops',
     jsonColumns: ['items'],
     filter(builder, query) {
@@ -87,8 +99,8 @@ export function npcShops(db: Knex, game: GameLookup) {
 
 /** `/poi-gfx`: treasure-hunt point of interest → gfx id. */
 export function poiGfx(db: Knex, game: GameLookup) {
-  return new CuratedTable<PoiGfxData, { gfxId: number }>(db, {
-    service: 'poi-gfx',
+  return new CuratedTable<PoiGfxData, { gfxId: number }, PoiGfxRecord>(db, {
+    service: poiGfxPath,
     table: 'poi_gfx',
     filter: (builder, query) => whereDefined(builder, query, ['poiId']),
     order: [{ column: 'poiId', order: 'asc' }],
@@ -107,8 +119,8 @@ export function poiGfx(db: Knex, game: GameLookup) {
  * These count in the hunt answers at once, over the data and the players' hints.
  */
 export function mapClueEdits(db: Knex, game: GameLookup) {
-  return new CuratedTable<MapClueEditData>(db, {
-    service: 'map-clue-edits',
+  return new CuratedTable<MapClueEditData, never, MapClueEditRecord>(db, {
+    service: mapClueEditsPath,
     table: 'map_clue_edits',
     filter: (builder, query) => whereDefined(builder, query, ['mapId', 'clueId', 'posX', 'posY', 'worldMap']),
     order: [
@@ -129,8 +141,8 @@ type AppearancePatch = { appearanceIds?: number[]; look?: string | null };
 
 /** `/appearances`: an item's appearance (skin) ids and look data. */
 export function appearances(db: Knex, game: GameLookup) {
-  return new CuratedTable<AppearanceData, AppearancePatch>(db, {
-    service: 'appearances',
+  return new CuratedTable<AppearanceData, AppearancePatch, AppearanceRecord>(db, {
+    service: appearancesPath,
     table: 'appearances',
     jsonColumns: ['appearanceIds'],
     filter: (builder, query) => whereDefined(builder, query, ['itemId']),

@@ -3,18 +3,29 @@ import { COORDINATE_MAX, COORDINATE_MIN, DIMENSION_IDS, LEVEL_MAX, LEVEL_MIN, SL
 import { lazyValidator } from '../../hooks/compile-later';
 import { dataValidator, queryValidator } from '../../hooks/validate';
 
-export const FLAG_REASON_MIN = 3;
-export const FLAG_REASON_MAX = 200;
-export const DESCRIPTION_MAX = 500;
-export const CONTACT_MAX = 40;
-export const ACTIVITY_MAX = 80;
-/** Achievements a listing may target, and idols it plans to use (the game allows 6 idols). */
-export const ACHIEVEMENTS_MAX = 20;
-export const IDOLS_MAX = 6;
-/** Languages a group can speak: the site's two, and the game's other community languages. */
-export const LISTING_LANGUAGES = ['fr', 'en', 'es', 'de', 'pt', 'it'] as const;
-/** The list size cap of both boards. */
-export const BOARD_PAGE_MAX = 100;
+import {
+  ACHIEVEMENTS_MAX,
+  ACTIVITY_MAX,
+  BOARD_PAGE_MAX,
+  CONTACT_MAX,
+  DESCRIPTION_MAX,
+  FLAG_REASON_MAX,
+  FLAG_REASON_MIN,
+  IDOLS_MAX,
+  LISTING_LANGUAGES,
+} from './boards.shared';
+
+export {
+  ACHIEVEMENTS_MAX,
+  ACTIVITY_MAX,
+  BOARD_PAGE_MAX,
+  CONTACT_MAX,
+  DESCRIPTION_MAX,
+  FLAG_REASON_MAX,
+  FLAG_REASON_MIN,
+  IDOLS_MAX,
+  LISTING_LANGUAGES,
+};
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Coordinate = Type.Integer({ minimum: COORDINATE_MIN, maximum: COORDINATE_MAX });

@@ -20,10 +20,29 @@ import { boardGameRefs } from './game-refs';
 import { GroupFinderService } from './groupfinder.class';
 import { moderationOverview, purgeExpired } from './moderation';
 import { PortalsService } from './portals.class';
+import type { Knex } from 'knex';
+import { boardMethods, boardModerationPath, groupfinderPath, portalsPath } from './boards.shared';
+import { apiPath } from '../../contract';
 
-export const PORTALS_PATH = 'api/portals';
-export const GROUPFINDER_PATH = 'api/groupfinder';
-export const BOARD_MODERATION_PATH = 'api/board-moderation';
+export const PORTALS_PATH = apiPath(portalsPath);
+export const GROUPFINDER_PATH = apiPath(groupfinderPath);
+export const BOARD_MODERATION_PATH = apiPath(boardModerationPath);
+
+/** `api/board-moderation`: flagged records and the moderators' audit lines. */
+export class BoardModerationService {
+  constructor(private readonly db: Knex) {}
+  find() {
+    return moderationOverview(this.db);
+  }
+}
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [PORTALS_PATH]: PortalsService;
+    [GROUPFINDER_PATH]: GroupFinderService;
+    [BOARD_MODERATION_PATH]: BoardModerationService;
+  }
+}
 /** How often expired listings and old portal reports are swept away. */
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -55,7 +74,7 @@ export function registerBoards(app: Application): void {
   const signedIn = [authenticated];
 
   app.use(PORTALS_PATH, new PortalsService(db, refs, { staleAfterMs: () => config.portalStaleHours * 3_600_000 }), {
-    methods: ['find', 'get', 'create', 'patch', 'remove'],
+    methods: [...boardMethods],
     events: [],
     express: { before: [rememberIp] },
   });
@@ -70,7 +89,7 @@ export function registerBoards(app: Application): void {
   });
 
   app.use(GROUPFINDER_PATH, new GroupFinderService(db, refs, { maxLifetimeMs: () => config.listingMaxHours * 3_600_000 }), {
-    methods: ['find', 'get', 'create', 'patch', 'remove'],
+    methods: [...boardMethods],
     events: [],
     express: { before: [rememberIp] },
   });
@@ -85,7 +104,7 @@ export function registerBoards(app: Application): void {
   });
 
   // The back office: flagged records and the moderators' audit lines.
-  app.use(BOARD_MODERATION_PATH, { find: () => moderationOverview(db) }, { methods: ['find'], events: [] });
+  app.use(BOARD_MODERATION_PATH, new BoardModerationService(db), { methods: ['find'], events: [] });
   app.service(BOARD_MODERATION_PATH).hooks({ before: { find: [authenticated, requireRole('admin', 'moderator')] } });
 
   const purge = () => {

@@ -7,9 +7,17 @@ import type { GameStore } from '../../game/store';
 import { authenticated, currentUser } from '../../hooks/authenticate';
 import { fieldErrors, validated } from '../../hooks/validate';
 import { breedingDataValidate, type BreedingData, type BreedingSelections } from './breeding.schema';
+import { breedingMethods, breedingPath } from './breeding.shared';
+import { apiPath } from '../../contract';
 
 /** The signed-in player's breeding selections, one record per family (`/api/breeding-selections/muldo`). */
-export const BREEDING_PATH = 'api/breeding-selections';
+export const BREEDING_PATH = apiPath(breedingPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [BREEDING_PATH]: BreedingSelectionsService;
+  }
+}
 const TABLE = 'breeding_selections';
 
 interface Row {
@@ -108,7 +116,7 @@ function validateSelections(known: () => Map<string, Set<string>> | null) {
 export function registerBreedingSelections(app: Application): void {
   const known = colourKeysOf(app.get('gameStore'));
   app.use(BREEDING_PATH, new BreedingSelectionsService(app.get('db')), {
-    methods: ['find', 'get', 'update'],
+    methods: [...breedingMethods],
     events: [],
   });
   app.service(BREEDING_PATH).hooks({

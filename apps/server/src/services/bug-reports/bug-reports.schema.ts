@@ -5,13 +5,9 @@ import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
 
-export const TITLE_MIN = 5;
-export const TITLE_MAX = 150;
-export const DESCRIPTION_MIN = 20;
-export const DESCRIPTION_MAX = 5000;
-export const PAGE_MAX = 500;
-/** An http(s) address or a path on this site (`/fr/database/…`, not `//other.host`); empty = none. */
-export const PAGE_PATTERN = '^(https?://\\S+|/(?!/)\\S*)?$';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, PAGE_MAX, PAGE_PATTERN, TITLE_MAX, TITLE_MIN } from './bug-reports.shared';
+
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, PAGE_MAX, PAGE_PATTERN, TITLE_MAX, TITLE_MIN };
 
 export const bugReportSchema = Type.Object(
   {

@@ -8,8 +8,16 @@ import { requireRole } from '../../hooks/require-role';
 import { validateData, validateQuery } from '../../hooks/validate';
 import { bugReportDataResolver, bugReportDataValidate, bugReportQueryValidate } from './bug-reports.schema';
 import type { BugReport, BugReportData, BugReportQuery } from './bug-reports.schema';
+import { bugReportsMethods, bugReportsPath } from './bug-reports.shared';
+import { apiPath } from '../../contract';
 
-export const BUG_REPORTS_PATH = 'api/bug-reports';
+export const BUG_REPORTS_PATH = apiPath(bugReportsPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [BUG_REPORTS_PATH]: Pick<BugReportService, (typeof bugReportsMethods)[number]>;
+  }
+}
 
 export class BugReportService extends KnexService<
   BugReport,
@@ -44,7 +52,7 @@ export function registerBugReports(app: Application): void {
     multi: false,
   });
   app.use(BUG_REPORTS_PATH, service, {
-    methods: ['find', 'get', 'create', 'remove'],
+    methods: [...bugReportsMethods],
     events: [],
     express: { before: [rememberIp] },
   });

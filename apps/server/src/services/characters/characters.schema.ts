@@ -6,8 +6,9 @@ import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 30;
+import { NAME_MAX, NAME_MIN, NAME_PATTERN } from './characters.shared';
+
+export { NAME_MAX, NAME_MIN };
 const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** Spec §3 Character: `_id, user, server, name, level, breed`. */
@@ -19,7 +20,7 @@ export const characterSchema = Type.Object(
     name: Type.String({
       minLength: NAME_MIN,
       maxLength: NAME_MAX,
-      pattern: "^[\\p{L}\\p{N}][\\p{L}\\p{N} '._-]*$",
+      pattern: NAME_PATTERN,
     }),
     level: Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL }),
     breed: GameId,

@@ -14,10 +14,18 @@ import {
   characterQueryValidate,
 } from './characters.schema';
 import type { Character, CharacterData, CharacterPatch, CharacterQuery } from './characters.schema';
+import { charactersMethods, charactersPath, MAX_CHARACTERS_PER_USER } from './characters.shared';
+import { apiPath } from '../../contract';
 
-export const CHARACTERS_PATH = 'api/characters';
-/** Keeps one account from filling the database. */
-export const MAX_CHARACTERS_PER_USER = 100;
+export const CHARACTERS_PATH = apiPath(charactersPath);
+export { MAX_CHARACTERS_PER_USER };
+
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [CHARACTERS_PATH]: Pick<CharacterService, (typeof charactersMethods)[number]>;
+  }
+}
 
 export class CharacterService extends KnexService<
   Character,
@@ -93,7 +101,7 @@ export function registerCharacters(app: Application): void {
     paginate: { default: 50, max: 100 },
     multi: false,
   });
-  app.use(CHARACTERS_PATH, service, { methods: ['find', 'get', 'create', 'patch', 'remove'], events: [] });
+  app.use(CHARACTERS_PATH, service, { methods: [...charactersMethods], events: [] });
   app.service(CHARACTERS_PATH).hooks({
     before: {
       all: [authenticated],

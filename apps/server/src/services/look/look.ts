@@ -2,8 +2,16 @@ import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Params } from '@feathersjs/feathers';
 import type { Application } from '../../declarations';
 import type { GameStore } from '../../game/store';
+import { lookMethods, lookPath } from '../stuffs/stuffs.shared';
+import { apiPath } from '../../contract';
 
-export const LOOK_PATH = 'api/look';
+export const LOOK_PATH = apiPath(lookPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [LOOK_PATH]: LookService;
+  }
+}
 
 interface BreedImages {
   id: number;
@@ -38,7 +46,7 @@ function positiveInt(value: unknown, field: string): number {
  * `GET /api/look?breedId=&sexe=&itemIds=` → `{ url }`. No character renderer is available, so the
  * answer is the class artwork; `itemIds` is accepted (spec §7) and validated but does not change it.
  */
-class LookService {
+export class LookService {
   constructor(
     private readonly store: GameStore,
     private readonly imageBaseUrl: string,
@@ -62,7 +70,7 @@ class LookService {
 
 export function registerLook(app: Application): void {
   app.use(LOOK_PATH, new LookService(app.get('gameStore'), app.get('config').imageBaseUrl), {
-    methods: ['find'],
+    methods: [...lookMethods],
     events: [],
   });
 }

@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import type { Application } from '../../declarations';
 import { lazyValidator } from '../../hooks/compile-later';
 import { queryValidator, validateQuery } from '../../hooks/validate';
+import { recoltableMethods, recoltablePath } from './recoltable.shared';
+import { apiPath } from '../../contract';
 
 /** DofusDB's `recoltable` shape: one record per map with what can be harvested there. */
 export interface Recoltable {
@@ -15,7 +17,13 @@ export interface Recoltable {
   pos: { posX: number; posY: number; subAreaId: number | null; worldMap: number };
 }
 
-export const RECOLTABLE_PATH = 'api/recoltable';
+export const RECOLTABLE_PATH = apiPath(recoltablePath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [RECOLTABLE_PATH]: RecoltableService;
+  }
+}
 const RECOLTABLE_LIMIT_MAX = 1000;
 
 const idOrIn = Type.Union([
@@ -109,6 +117,6 @@ export class RecoltableService {
 }
 
 export function registerRecoltable(app: Application): void {
-  app.use(RECOLTABLE_PATH, new RecoltableService(app.get('db')), { methods: ['find'], events: [] });
+  app.use(RECOLTABLE_PATH, new RecoltableService(app.get('db')), { methods: [...recoltableMethods], events: [] });
   app.service(RECOLTABLE_PATH).hooks({ before: { find: [validateQuery(recoltableQueryValidate)] } });
 }

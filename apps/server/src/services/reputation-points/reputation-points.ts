@@ -7,8 +7,16 @@ import { internalOnly } from '../../hooks/require-role';
 import { validateData } from '../../hooks/validate';
 import { reputationDataValidate } from './reputation-points.schema';
 import type { ReputationData, ReputationEntry, ReputationTotal } from './reputation-points.schema';
+import { reputationPointsMethods, reputationPointsPath } from './reputation-points.shared';
+import { apiPath } from '../../contract';
 
-export const REPUTATION_POINTS_PATH = 'api/reputation-points';
+export const REPUTATION_POINTS_PATH = apiPath(reputationPointsPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [REPUTATION_POINTS_PATH]: ReputationPointsService;
+  }
+}
 
 export class ReputationPointsService {
   constructor(private readonly db: Knex) {}
@@ -32,7 +40,7 @@ export class ReputationPointsService {
 
 export function registerReputationPoints(app: Application): void {
   app.use(REPUTATION_POINTS_PATH, new ReputationPointsService(app.get('db')), {
-    methods: ['find', 'create'],
+    methods: [...reputationPointsMethods],
     events: [],
   });
   app.service(REPUTATION_POINTS_PATH).hooks({

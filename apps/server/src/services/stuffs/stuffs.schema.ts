@@ -2,14 +2,10 @@ import { Type, type Static } from '@feathersjs/typebox';
 import { MAX_LEVEL, MIN_LEVEL, PARCHMENT_MAX, SLOT_KEYS } from '@grimoire/rules';
 import type { SlotKey } from '@grimoire/rules';
 
-/** Spec §4 stuff sharing: public, hidden (unlisted, link only), private (owner only, needs an account). */
-export const SHARINGS = ['public', 'hidden', 'private'] as const;
-export type Sharing = (typeof SHARINGS)[number];
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, MAX_PINNED_SPELLS, SHARINGS, TITLE_MAX, TITLE_MIN } from './stuffs.shared';
 
-export const TITLE_MIN = 2;
-export const TITLE_MAX = 100;
-export const LIST_LIMIT_MAX = 50;
-export const LIST_LIMIT_DEFAULT = 20;
+export { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SHARINGS, TITLE_MAX, TITLE_MIN };
+export type { Sharing } from './stuffs.shared';
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NumericKey = '^[1-9][0-9]{0,9}$';
@@ -69,7 +65,7 @@ export const stuffDataSchema = Type.Object(
     parchment: characteristics(PARCHMENT_MAX, { default: zero }),
     breed: ItemId,
     sexe: Type.Union([Type.Literal('female'), Type.Literal('male')], { default: 'female' }),
-    pinned_spells: Type.Array(ItemId, { maxItems: 50, default: [] }),
+    pinned_spells: Type.Array(ItemId, { maxItems: MAX_PINNED_SPELLS, default: [] }),
     title: Type.String({ maxLength: TITLE_MAX }),
     sharing: Type.Union(SHARINGS.map((s) => Type.Literal(s))),
   },

@@ -4,8 +4,16 @@ import { optionalAuthenticated, rateLimit, rememberIp } from '../../hooks';
 import { StuffService, userIdOf } from './stuffs.class';
 import type { StuffParams } from './stuffs.class';
 import { checkAgainstGame, GameLookup, validateStuffData, validateStuffQuery } from './stuffs.validate';
+import { stuffsMethods, stuffsPath } from './stuffs.shared';
+import { apiPath } from '../../contract';
 
-export const STUFFS_PATH = 'api/stuffs';
+export const STUFFS_PATH = apiPath(stuffsPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [STUFFS_PATH]: StuffService;
+  }
+}
 
 type StuffContext = HookContext<StuffService> & { params: StuffParams };
 
@@ -28,7 +36,7 @@ function validateData(game: GameLookup) {
 export function registerStuffs(app: Application): void {
   const game = new GameLookup(app.get('gameStore'));
   app.use(STUFFS_PATH, new StuffService(app.get('db')), {
-    methods: ['find', 'get', 'create', 'update', 'remove'],
+    methods: [...stuffsMethods],
     events: [],
     express: { before: [rememberIp] },
   });

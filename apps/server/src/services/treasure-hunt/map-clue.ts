@@ -29,8 +29,16 @@ import {
   type MapCluePatch,
   type MapClueQuery,
 } from './treasure-hunt.schema';
+import { mapClueMethods, mapCluePath } from './treasure-hunt.shared';
+import { apiPath } from '../../contract';
 
-export const MAP_CLUE_PATH = 'api/map-clue';
+export const MAP_CLUE_PATH = apiPath(mapCluePath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [MAP_CLUE_PATH]: MapClueService;
+  }
+}
 
 const dataCheck = compileLater(() => dataValidator.compile<MapClueData>(mapClueDataSchema));
 const patchCheck = compileLater(() => dataValidator.compile<MapCluePatch>(mapCluePatchSchema));
@@ -95,7 +103,7 @@ export class MapClueService {
     return row as MapClue;
   }
 
-  async create(raw: unknown, params: Params): Promise<MapClue> {
+  async create(raw: MapClueData, params: Params): Promise<MapClue> {
     const user = currentUser(params);
     if (!user) throw new NotAuthenticated('Not authenticated');
     const data = checked<MapClueData>(dataCheck(), raw);
@@ -125,7 +133,7 @@ export class MapClueService {
   }
 
   /** A vote (any signed-in player) or a decision (moderators only). */
-  async patch(id: Id, raw: unknown, params: Params): Promise<MapClue> {
+  async patch(id: Id, raw: MapCluePatch, params: Params): Promise<MapClue> {
     const user = currentUser(params);
     if (!user) throw new NotAuthenticated('Not authenticated');
     const data = checked<MapCluePatch>(patchCheck(), raw);
@@ -162,7 +170,7 @@ export class MapClueService {
 export function registerMapClue(app: Application, index: ClueIndex): MapClueService {
   const service = new MapClueService(app.get('db'), index);
   const limit = rateLimit(app.get('config').rateLimitPerMinute);
-  app.use(MAP_CLUE_PATH, service, { methods: ['find', 'get', 'create', 'patch'], events: [], express: { before: [rememberIp] } });
+  app.use(MAP_CLUE_PATH, service, { methods: [...mapClueMethods], events: [], express: { before: [rememberIp] } });
   app.service(MAP_CLUE_PATH).hooks({
     before: {
       find: [validateQuery(mapClueQueryValidate)],

@@ -2,14 +2,14 @@ import { Type, type Static } from '@feathersjs/typebox';
 import { HINT_ABSENT_RELIABILITY } from '@grimoire/rules';
 import { lazyValidator } from '../../hooks/compile-later';
 import { queryValidator } from '../../hooks/validate';
+import { HINT_KINDS, HINT_STATUSES } from './treasure-hunt.shared';
 
 /**
  * Coordinates a position field accepts: any a player can type (four digits). A typed position beyond
  * the world is answered by the service with the world's extent (key `outside-world`), not refused here.
  */
 export const COORD = { minimum: -9999, maximum: 9999 } as const;
-export const HINT_KINDS = ['present', 'absent'] as const;
-export const HINT_STATUSES = ['pending', 'validated', 'rejected'] as const;
+export { HINT_KINDS, HINT_STATUSES } from './treasure-hunt.shared';
 /** An absence report with this reliability (votes for minus against) stops the clue being answered there. */
 export const ABSENT_RELIABILITY = HINT_ABSENT_RELIABILITY;
 /** Reputation points: a new hint, and its validation by a moderator. */

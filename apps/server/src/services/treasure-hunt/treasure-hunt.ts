@@ -16,11 +16,20 @@ import { validated, validateQuery } from '../../hooks/validate';
 import { ClueIndex, MAIN_WORLD, type ClueName } from './clue-index';
 import { registerMapClue } from './map-clue';
 import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
+import { clueMapsMethods, clueMapsPath, treasureHuntMethods, treasureHuntPath } from './treasure-hunt.shared';
+import { apiPath } from '../../contract';
 
-export const TREASURE_HUNT_PATH = 'api/treasure-hunt';
+export const TREASURE_HUNT_PATH = apiPath(treasureHuntPath);
 /** At most this many answers are kept (then all are dropped and the cache fills again). */
 const ANSWER_CACHE_ENTRIES = 20_000;
-export const CLUE_MAPS_PATH = 'api/clue-maps';
+export const CLUE_MAPS_PATH = apiPath(clueMapsPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [TREASURE_HUNT_PATH]: TreasureHuntService;
+    [CLUE_MAPS_PATH]: ClueMapsService;
+  }
+}
 export const NO_CLUE_FOUND = 'No clue found, check the position and direction you specified';
 export const BOT_REFUSED =
   'The anti-bot check judged you a bot: check your third-party cookie blockers and browser shields, then reload the page or change browser';
@@ -202,7 +211,7 @@ export function huntInFastLane(app: Application) {
   return (url: string, res: ServerResponse, lane: { headers: () => OutgoingHttpHeaders; longWay: () => void; answered: () => void }): boolean => {
     const { headers, longWay, answered } = lane;
     if (botCheckOf(app)) return false;
-    const service = app.service(TREASURE_HUNT_PATH) as unknown as TreasureHuntService | undefined;
+    const service = app.service(TREASURE_HUNT_PATH);
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (!service?.answerJson || (path !== `/${TREASURE_HUNT_PATH}` && path !== `/${TREASURE_HUNT_PATH}/`)) return false;
@@ -223,7 +232,7 @@ export function treasureHuntFastPath(app: Application) {
   return (req: Request, res: Response, next: ExpressNext) => {
     if (req.method !== 'GET') return next();
     if (!handler) {
-      const service = app.service(TREASURE_HUNT_PATH) as unknown as TreasureHuntService | undefined;
+      const service = app.service(TREASURE_HUNT_PATH);
       if (!service?.findJson) return next();
       handler = answerDirectly(service, botCheckOf(app));
     }
@@ -239,12 +248,12 @@ export function registerTreasureHunt(app: Application, options: { botCheck?: Bot
   const botCheck = options.botCheck ?? botCheckOf(app);
   const service = new TreasureHuntService(index);
   app.use(TREASURE_HUNT_PATH, service, {
-    methods: ['find'],
+    methods: [...treasureHuntMethods],
     events: [],
     express: { before: [answerDirectly(service, botCheck), rememberCaller] },
   });
   app.service(TREASURE_HUNT_PATH).hooks({ before: { find: [botCheckHook(botCheck), validateQuery(treasureHuntQueryValidate)] } });
-  app.use(CLUE_MAPS_PATH, new ClueMapsService(index), { methods: ['find'], events: [] });
+  app.use(CLUE_MAPS_PATH, new ClueMapsService(index), { methods: [...clueMapsMethods], events: [] });
   app.service(CLUE_MAPS_PATH).hooks({ before: { find: [validateQuery(clueMapsQueryValidate)] } });
   registerMapClue(app, index);
   return index;

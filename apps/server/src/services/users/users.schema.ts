@@ -13,18 +13,17 @@ import {
   type FieldError,
 } from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN, usernameKeyOf } from './users.shared';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** Letters and digits of any script, then also `.`, `_` and `-`: no spaces, no invisible characters. */
-export const USERNAME_PATTERN = '^[\\p{L}\\p{N}][\\p{L}\\p{N}._-]*$';
-
-/** The unique, case-insensitive form of a username (sign-up uniqueness and sign-in lookup). */
-export function usernameKeyOf(username: string): string {
-  return username.normalize('NFKC').toLowerCase();
-}
+export {
+  looksLikeEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+  usernameKeyOf,
+} from './users.shared';
 
 const usernamePattern = new RegExp(USERNAME_PATTERN, 'u');
 
@@ -38,10 +37,6 @@ export function usernameKeyError(username: string): FieldError | null {
   if (length < USERNAME_MIN) return { key: 'min-length', message: atLeast(USERNAME_MIN), nb: USERNAME_MIN };
   if (length > USERNAME_MAX) return { key: 'max-length', message: atMost(USERNAME_MAX), nb: USERNAME_MAX };
   return usernamePattern.test(key) ? null : { key: 'pattern', message: NOT_ALLOWED };
-}
-
-export function looksLikeEmail(username: string): boolean {
-  return username.includes('@');
 }
 
 const RoleSchema = StringEnum([...ROLES]);

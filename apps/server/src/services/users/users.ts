@@ -21,8 +21,16 @@ import {
   usernameKeyOf,
 } from './users.schema';
 import type { User, UserData, UserPatch, UserQuery } from './users.schema';
+import { usersMethods, usersPath } from './users.shared';
+import { apiPath } from '../../contract';
 
-export const USERS_PATH = 'api/users';
+export const USERS_PATH = apiPath(usersPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [USERS_PATH]: Pick<UserService, (typeof usersMethods)[number]>;
+  }
+}
 
 export const USERNAME_TAKEN = 'Username already taken';
 export const USERNAME_EMAIL = 'Username must not be an email.';
@@ -123,7 +131,7 @@ export function registerUsers(app: Application): void {
     multi: false,
   });
   app.use(USERS_PATH, service, {
-    methods: ['find', 'get', 'create', 'patch', 'remove'],
+    methods: [...usersMethods],
     events: [],
     express: { before: [rememberIp] },
   });

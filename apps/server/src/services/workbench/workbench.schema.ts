@@ -3,16 +3,10 @@ import { WORKBENCH_MAX_CRAFTS, WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { compileLater, lazyValidator } from '../../hooks/compile-later';
 import { dataValidator, fieldErrors, queryValidator, toFieldErrors } from '../../hooks/validate';
 
-/** Spec §4 workbench sharing: private (owner only), public (listed), unreferenced (link only, "unlisted"). */
-export const WORKBENCH_SHARINGS = ['private', 'public', 'unreferenced'] as const;
-export type WorkbenchSharing = (typeof WORKBENCH_SHARINGS)[number];
+import { NAME_MAX, NAME_MIN, WORKBENCH_ID_PATTERN, WORKBENCH_LIMIT, WORKBENCH_SHARINGS } from './workbench.shared';
 
-export const NAME_MIN = 1;
-export const NAME_MAX = 60;
-/** Spec §9: a user keeps at most 50 workbenches, and a list answers at most 50. */
-export const WORKBENCH_LIMIT = 50;
-/** Share ids: 16 random bytes (128 bits) in base64url, so a link cannot be found by counting. */
-export const WORKBENCH_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
+export { NAME_MAX, NAME_MIN, WORKBENCH_ID_PATTERN, WORKBENCH_LIMIT, WORKBENCH_SHARINGS };
+export type { WorkbenchSharing } from './workbench.shared';
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Quantity = Type.Integer({ minimum: 1, maximum: WORKBENCH_MAX_QUANTITY });

@@ -7,9 +7,17 @@ import { WorkbenchService } from './workbench.class';
 import type { WorkbenchParams } from './workbench.class';
 import { workbenchDataValidate, workbenchPatchValidate, workbenchQueryValidate } from './workbench.schema';
 import type { WorkbenchData } from './workbench.schema';
+import { workbenchMethods, workbenchPath } from './workbench.shared';
+import { apiPath } from '../../contract';
 
 /** Spec §7 `/workbench`, under the API prefix like every user service. */
-export const WORKBENCH_PATH = 'api/workbench';
+export const WORKBENCH_PATH = apiPath(workbenchPath);
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    [WORKBENCH_PATH]: WorkbenchService;
+  }
+}
 
 type WorkbenchContext = HookContext<WorkbenchService> & { params: WorkbenchParams };
 
@@ -54,7 +62,7 @@ function validatePatch(known: () => Set<number> | null) {
   return async (context: WorkbenchContext): Promise<void> => {
     const crafts = await workbenchPatchValidate(context.data ?? []);
     checkItemIds(known, { items: crafts.map((craft) => craft.itemId) });
-    context.data = crafts as unknown as WorkbenchContext['data'];
+    context.data = crafts;
   };
 }
 
@@ -68,7 +76,7 @@ async function validateQuery(context: WorkbenchContext): Promise<void> {
 export function registerWorkbench(app: Application): void {
   const known = itemIdsOf(app.get('gameStore'));
   app.use(WORKBENCH_PATH, new WorkbenchService(app.get('db')), {
-    methods: ['find', 'get', 'create', 'update', 'patch', 'remove'],
+    methods: [...workbenchMethods],
     events: [],
     express: { before: [rememberIp] },
   });

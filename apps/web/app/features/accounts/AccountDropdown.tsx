@@ -24,7 +24,7 @@ function useReputation(userId: string | number | undefined, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: ['session', String(userId ?? ''), 'reputation'],
-    queryFn: async () => (await api.find<never>('reputation-points')).total,
+    queryFn: async () => (await api.find('reputation-points')).total,
     enabled,
   });
 }

@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
-import type { AuthenticationResult } from './session';
 import { useAuthSubmit } from './use-auth-submit';
 import { useSessionActions } from './use-session';
 import { validateSignin } from './validation';
@@ -21,7 +20,7 @@ export function SigninForm({ lang }: { lang: Language }) {
     lang,
     validate: () => validateSignin({ username, password }),
     run: async () => {
-      const result = await api.create<AuthenticationResult>('authentication', { strategy: 'local', username: username.trim(), password });
+      const result = await api.create('authentication', { strategy: 'local', username: username.trim(), password });
       await signIn(result);
     },
     fields: [],

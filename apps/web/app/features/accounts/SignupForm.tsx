@@ -6,7 +6,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
-import type { AuthenticationResult } from './session';
 import { useAuthSubmit } from './use-auth-submit';
 import { useSessionActions } from './use-session';
 import { validateSignup, type FieldError } from './validation';
@@ -26,7 +25,7 @@ export function SignupForm({ lang }: { lang: Language }) {
     run: async () => {
       const username = values.username.trim();
       await api.create('users', { username, password: values.password });
-      const result = await api.create<AuthenticationResult>('authentication', { strategy: 'local', username, password: values.password });
+      const result = await api.create('authentication', { strategy: 'local', username, password: values.password });
       await signIn(result);
       notifications.show({ color: 'green', message: t('accounts.signup.welcome', { username }) });
     },

@@ -1,15 +1,14 @@
-import type { Achievement, AchievementCategory } from '@grimoire/gamedata/types';
+import type { AchievementCategory } from '@grimoire/gamedata/types';
 import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
 import { loadCriterionNames } from '../items/criterion-names';
-import type { RewardItem } from '../quests/detail-loader';
 import { loadAchievementCategories } from './list-loader';
 
 /** The achievement page: the achievement, its category path (root → category) and rewarded items. */
 export async function loadAchievementDetail(api: ApiClient, lang: Language, id: number) {
-  const achievement = await getOr404(() => api.get<Achievement>('achievements', id));
+  const achievement = await getOr404(() => api.get('achievements', id));
   const itemIds = [
     ...new Set(achievement.rewards.flatMap((reward) => reward.itemsReward.map(([itemId]) => itemId))),
   ];
@@ -22,7 +21,7 @@ export async function loadAchievementDetail(api: ApiClient, lang: Language, id: 
   const [categories, items, criterionNames] = await Promise.all([
     loadAchievementCategories(api),
     itemIds.length
-      ? api.findAll<RewardItem>('items', {
+      ? api.findAll('items', {
           id: { $in: itemIds },
           $select: ['id', 'name', 'img', 'level', 'missingTranslations'],
         })

@@ -10,7 +10,7 @@ export type AchievementRow = Pick<Achievement, 'id' | 'name' | 'level' | 'points
 export type AchievementCategoryRow = Pick<AchievementCategory, 'id' | 'name' | 'parentId' | 'order' | 'missingTranslations'>;
 
 export function loadAchievementCategories(api: ApiClient): Promise<AchievementCategoryRow[]> {
-  return api.findAll<AchievementCategoryRow>('achievement-categories', {
+  return api.findAll('achievement-categories', {
     $select: ['id', 'name', 'parentId', 'order', 'missingTranslations'],
     $sort: { order: 1, id: 1 },
   });
@@ -22,10 +22,10 @@ export async function loadAchievementList(api: ApiClient, lang: Language, reques
   const state = readEntitySearch(search);
   const [categories, category] = await Promise.all([
     loadAchievementCategories(api),
-    categoryId === undefined ? undefined : getOr404(() => api.get<AchievementCategory>('achievement-categories', categoryId)),
+    categoryId === undefined ? undefined : getOr404(() => api.get('achievement-categories', categoryId)),
   ]);
   const filterId = categoryId ?? (state.categoryId || undefined);
-  const page = await api.find<AchievementRow>('achievements', {
+  const page = await api.find('achievements', {
     ...entityFilterQuery(state, 'level', filterId === undefined ? undefined : categoryWithChildren(categories, filterId)),
     ...listQuery(readListState(search), lang),
     $select: ['id', 'name', 'level', 'points', 'categoryId', 'missingTranslations'],

@@ -1,4 +1,4 @@
-import type { AlmanaxDay, Item } from '@grimoire/gamedata/types';
+import type { AlmanaxDay } from '@grimoire/gamedata/types';
 import { data } from 'react-router';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
@@ -34,8 +34,8 @@ export async function loadAlmanax(
   if (!parseIsoDate(date)) throw data('errors.dataMissing', { status: 404 });
   const grid = monthGrid(date);
   const [dayPage, monthPage] = await Promise.all([
-    api.find<AlmanaxDay>('almanax', { date, $limit: 1 }),
-    api.find<MonthCell>('almanax', {
+    api.find('almanax', { date, $limit: 1 }),
+    api.find('almanax', {
       date: { $in: grid.days.map(monthDay) },
       $select: ['id', 'date', 'itemId', 'itemName', 'quantity', 'img'],
       $sort: { date: 1 },
@@ -48,7 +48,7 @@ export async function loadAlmanax(
   const [item, linkable] = await Promise.all([
     day.itemId === undefined
       ? undefined
-      : api.get<Pick<Item, 'id' | 'img'>>('items', day.itemId, { $select: ['id', 'img'] }).catch(() => undefined),
+      : api.get('items', day.itemId, { $select: ['id', 'img'] }).catch(() => undefined),
     linkableRecords(api, [localized(day.bonus.description, lang)]),
   ]);
   return { lang, date, today, day, offeringImg: day.img ?? item?.img, linkable, grid, month: monthPage.data };

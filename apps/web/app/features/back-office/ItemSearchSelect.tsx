@@ -29,7 +29,7 @@ export function ItemSearchSelect({
   const results = useQuery({
     queryKey: ['back-item-search', lang, debounced],
     queryFn: () =>
-      api.find<{ id: number; name?: Partial<Record<string, string>> }>('items', {
+      api.find('items', {
         ...(asId !== null ? { id: asId } : { name: { $search: debounced } }),
         $select: ['id', 'name'],
         $limit: 20,

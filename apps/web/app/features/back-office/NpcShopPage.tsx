@@ -44,13 +44,17 @@ export function NpcShopPage({ data }: { data: NpcShopData }) {
         api.create('npc-shop', {
           name,
           mapId: Number(mapId),
-          items: lines
-            .filter((line) => line.itemId !== null)
-            .map((line) => ({
-              itemId: line.itemId,
-              price: Number(line.price),
-              ...(line.currencyItemId ? { currencyItemId: line.currencyItemId } : {}),
-            })),
+          items: lines.flatMap((line) =>
+            line.itemId === null
+              ? []
+              : [
+                  {
+                    itemId: line.itemId,
+                    price: Number(line.price),
+                    ...(line.currencyItemId ? { currencyItemId: line.currencyItemId } : {}),
+                  },
+                ],
+          ),
         }),
       t('back-office.shop.saved'),
       reset,

@@ -1,9 +1,8 @@
 import type { MapPosition } from '@grimoire/gamedata/types';
-import type { ApiClient, Paginated } from '../../api/types';
+import type { ApiClient, NamedPath, Paginated } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 
-type Named = { id: number; name?: Partial<Record<string, string>> };
 
 export interface AuditEntry {
   _id: number;
@@ -58,7 +57,7 @@ export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
     total(api.find('bug-reports', { $limit: 0 })),
     total(api.find('map-clue', { status: 'pending', $limit: 0 })),
     api
-      .find<never>('board-moderation')
+      .find('board-moderation')
       .then((overview) => (overview as unknown as { flagged: unknown[] }).flagged.length)
       .catch(() => null),
     total(api.find('custom-interactives-missing', { $limit: 0 })),
@@ -68,20 +67,20 @@ export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
     total(api.find('poi-gfx', { $limit: 0 })),
     total(api.find('point-of-interest', { $limit: 0 })),
     total(api.find('appearances', { $limit: 0 })),
-    isAdmin ? api.find<AuditEntry>('audit-log', { $limit: 30 }).catch(() => null) : Promise.resolve(null),
+    isAdmin ? api.find('audit-log', { $limit: 30 }).catch(() => null) : Promise.resolve(null),
   ]);
   return { bugReports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit };
 }
 
 export async function namesById(
   api: ApiClient,
-  path: string,
+  path: NamedPath,
   ids: readonly number[],
   lang: Language,
 ): Promise<Record<number, string>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (unique.length === 0) return {};
-  const docs = await api.findAll<Named>(path, { id: { $in: unique.slice(0, 500) }, $select: ['id', 'name'] });
+  const docs = await api.findAll(path, { id: { $in: unique.slice(0, 500) }, $select: ['id', 'name'] });
   return Object.fromEntries(docs.map((doc) => [doc.id, localized(doc.name, lang)]));
 }
 
@@ -89,11 +88,11 @@ export async function namesById(
 export async function resolveMap(api: ApiClient, search: URLSearchParams): Promise<MapPosition | null> {
   const id = search.get('map');
   if (id && /^[0-9]{1,10}$/.test(id))
-    return api.get<MapPosition>('map-positions', Number(id)).catch(() => null);
+    return api.get('map-positions', Number(id)).catch(() => null);
   const [x, y, world] = ['x', 'y', 'world'].map((key) => search.get(key));
   if (!x || !y || !/^-?[0-9]{1,4}$/.test(x) || !/^-?[0-9]{1,4}$/.test(y)) return null;
   const worldMap = world && /^-?[0-9]{1,4}$/.test(world) ? Number(world) : 1;
-  const maps = await api.find<MapPosition>('map-positions', {
+  const maps = await api.find('map-positions', {
     posX: Number(x),
     posY: Number(y),
     worldMap,
@@ -105,7 +104,7 @@ export async function resolveMap(api: ApiClient, search: URLSearchParams): Promi
 /** Resources a job harvests (items some skill gathers), by name: the choices of the tagging form. */
 export async function loadHarvestables(api: ApiClient, lang: Language) {
   const skills = await api
-    .findAll<{ id: number; parentJobId?: number; gatheredRessourceItem?: number }>('skills', {
+    .findAll('skills', {
       $select: ['id', 'parentJobId', 'gatheredRessourceItem'],
     })
     .catch(() => []); // no skills in the bundle: no choices

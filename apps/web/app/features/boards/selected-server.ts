@@ -32,7 +32,7 @@ export async function boardServer(api: ApiClient, request: Request, servers: rea
   const characterId = positiveInt(readCookie(cookies, CHARACTER_COOKIE));
   if (characterId === null) return null;
   try {
-    const character = await api.get<{ server: number }>('characters', characterId);
+    const character = await api.get('characters', characterId);
     return known(character.server);
   } catch {
     return null; // a guest, or a character that is gone

@@ -1,4 +1,4 @@
-import type { EffectDef, Item, Monster, Mount, MountFamily } from '@grimoire/gamedata/types';
+import type { MountFamily } from '@grimoire/gamedata/types';
 import { mountColourKey, type BreedingFamilyKey } from '@grimoire/rules';
 import { data } from 'react-router';
 import type { ApiClient } from '../../api/types';
@@ -58,17 +58,17 @@ export async function loadBreeding(api: ApiClient, lang: Language, segment: stri
   const family = familyOfSegment(segment);
   if (!family) throw data('notFound.text', { status: 404 });
   const [families, mounts] = await Promise.all([
-    api.findAll<MountFamily>('mount-families', { key: family }),
-    api.findAll<Mount>('mounts', { family }),
+    api.findAll('mount-families', { key: family }),
+    api.findAll('mounts', { family }),
   ]);
   const itemIds = mounts.map((m) => m.itemId).filter((id): id is number => id !== undefined);
   const info = families[0];
   const monsterIds = info?.captureZone?.monsterIds ?? [];
   const [items, defs, monsters] = await Promise.all([
-    itemIds.length ? api.findAll<Pick<Item, 'id' | 'img'>>('items', { id: { $in: itemIds }, $select: ['id', 'img'] }) : [],
-    api.findAll<EffectDef>('effects', { id: { $in: effectIdsOf(...mounts.map((m) => m.effects)) } }),
+    itemIds.length ? api.findAll('items', { id: { $in: itemIds }, $select: ['id', 'img'] }) : [],
+    api.findAll('effects', { id: { $in: effectIdsOf(...mounts.map((m) => m.effects)) } }),
     monsterIds.length
-      ? api.findAll<Pick<Monster, 'id' | 'name' | 'img' | 'missingTranslations'>>('monsters', { id: { $in: monsterIds }, $select: ['id', 'name', 'img', 'missingTranslations'] })
+      ? api.findAll('monsters', { id: { $in: monsterIds }, $select: ['id', 'name', 'img', 'missingTranslations'] })
       : [],
   ]);
   const imgOf = new Map(items.map((item) => [item.id, item.img]));

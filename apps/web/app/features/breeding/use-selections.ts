@@ -38,7 +38,7 @@ export function useSelections(family: BreedingFamilyKey) {
     touched.current = false;
     setStatus('loading');
     api
-      .get<Selections & { updatedAt: string | null }>(BREEDING_API_PATH, family)
+      .get(BREEDING_API_PATH, family)
       .then(async (remote) => {
         if (cancelled) return;
         // Read again: another tab may have changed this browser's maps while the account answered.

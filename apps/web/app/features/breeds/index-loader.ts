@@ -7,7 +7,7 @@ export type BreedCard = Pick<Breed, 'id' | 'shortName' | 'name' | 'longName' | '
 
 /** Every class for the index, and the one drawn at random among the spec's ids to open on. */
 export async function loadBreedIndex(api: ApiClient, lang: Language, rand: () => number = Math.random) {
-  const breeds = await api.findAll<BreedCard>('breeds', {
+  const breeds = await api.findAll('breeds', {
     $select: ['id', 'shortName', 'name', 'longName', 'sortIndex', 'img', 'missingTranslations'],
     $sort: { sortIndex: 1 },
   });

@@ -10,8 +10,8 @@ export const CHALLENGE_SORT_KEYS: readonly SortKey[] = ['id', 'name'];
 export const CHALLENGE_LIST_DEFAULTS = { sort: 'id' } as const;
 
 export function loadChallengeList(api: ApiClient, lang: Language, request: Request) {
-  return loadNamedList<ChallengeRow>(api, lang, request, 'challenges', {
-    fields: ['id', 'name', 'description', 'iconId', 'missingTranslations'],
+  const fields = ['id', 'name', 'description', 'iconId', 'missingTranslations'] as const;
+  return loadNamedList(lang, request, (query) => api.find('challenges', { ...query, $select: fields }), {
     sortKeys: CHALLENGE_SORT_KEYS,
     defaults: CHALLENGE_LIST_DEFAULTS,
   });

@@ -14,7 +14,7 @@ export function charactersKey(userId: string | number | undefined) {
 
 /** Every character of the user, page after page (an account may hold more than one page). */
 export async function loadCharacters(api: ApiClient): Promise<Character[]> {
-  return api.findAll<Character>('characters', { ...CHARACTERS_QUERY });
+  return api.findAll('characters', { ...CHARACTERS_QUERY });
 }
 
 /** The signed-in user's characters (empty for guests); `initialData` comes from a loader when there is one. */
@@ -39,17 +39,17 @@ export function useCharacterMutations() {
   };
   return {
     create: async (input: CharacterInput) => {
-      const created = await api.create<Character>('characters', input);
+      const created = await api.create('characters', input);
       await refresh();
       return created;
     },
     update: async (id: Character['_id'], input: CharacterInput) => {
-      const updated = await api.patch<Character>('characters', id, input);
+      const updated = await api.patch('characters', id, input);
       await refresh();
       return updated;
     },
     remove: async (id: Character['_id']) => {
-      await api.remove<Character>('characters', id);
+      await api.remove('characters', id);
       await refresh();
     },
   };

@@ -1,4 +1,3 @@
-import type { Breed, Server } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
@@ -15,14 +14,14 @@ export const SERVERS_QUERY = {
   communityId: { $ne: 100 },
   $select: ['id', 'name', 'retired'],
   $sort: { id: 1 },
-};
+} as const;
 
 /**
  * Today's servers, sorted by name; a retired server (closed or merged) only when one of `keep` (the
  * player's characters) still names it, marked as such.
  */
 export async function loadServerOptions(api: ApiClient, lang: Language, keep: readonly number[] = []): Promise<Option[]> {
-  const servers = await api.findAll<Pick<Server, 'id' | 'name' | 'retired'>>('servers', SERVERS_QUERY);
+  const servers = await api.findAll('servers', SERVERS_QUERY);
   return servers
     .filter((server) => !server.retired || keep.includes(server.id))
     .map((server) => {
@@ -33,7 +32,7 @@ export async function loadServerOptions(api: ApiClient, lang: Language, keep: re
 }
 
 export async function loadBreedOptions(api: ApiClient, lang: Language): Promise<Option[]> {
-  const breeds = await api.findAll<Pick<Breed, 'id' | 'name' | 'shortName'>>('breeds', { $select: ['id', 'name', 'shortName'], $sort: { id: 1 } });
+  const breeds = await api.findAll('breeds', { $select: ['id', 'name', 'shortName'], $sort: { id: 1 } });
   return breeds
     .map((breed) => ({ value: String(breed.id), label: localized(breed.shortName ?? breed.name, lang) }))
     .sort((a, b) => a.label.localeCompare(b.label, lang));

@@ -25,7 +25,7 @@ export async function loadHarvestSpots(
   const pages = await Promise.all(
     parts.map((part) =>
       api
-        .find<{ id: number; quantities: { item: number }[]; pos: { posX: number; posY: number } }>(
+        .find(
           'recoltable',
           { 'quantities.item': { $in: part }, $limit: 1000 },
         )

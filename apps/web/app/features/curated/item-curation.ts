@@ -1,5 +1,4 @@
-import type { MapPosition } from '@grimoire/gamedata/types';
-import type { ApiClient } from '../../api/types';
+import type { ApiClient, NamedPath } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 
@@ -31,13 +30,12 @@ export interface ItemCuration {
   appearance: { appearanceIds: number[]; look: string | null } | null;
 }
 
-type Named = { id: number; name?: Partial<Record<string, string>> };
 const HARVEST_SHOWN = 100;
 
-async function namesOf(api: ApiClient, path: string, ids: readonly number[], lang: Language) {
+async function namesOf(api: ApiClient, path: NamedPath, ids: readonly number[], lang: Language) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<number, string>();
-  const docs = await api.findAll<Named>(path, { id: { $in: unique }, $select: ['id', 'name'] });
+  const docs = await api.findAll(path, { id: { $in: unique }, $select: ['id', 'name'] });
   return new Map(docs.map((doc) => [doc.id, localized(doc.name, lang)]));
 }
 
@@ -49,28 +47,18 @@ export async function loadItemCuration(
 ): Promise<ItemCuration> {
   const [spots, shops, appearances] = await Promise.all([
     api
-      .find<{
-        id: number;
-        quantities: { item: number; quantity: number }[];
-        pos: MapPosition & { subAreaId: number | null };
-      }>('recoltable', {
+      .find('recoltable', {
         'quantities.item': itemId,
         $limit: HARVEST_SHOWN,
       })
       .then((page) => page.data)
       .catch(() => []),
     api
-      .find<{
-        name: string;
-        mapId: number;
-        posX: number;
-        posY: number;
-        items: { itemId: number; price: number; currencyItemId?: number }[];
-      }>('npc-shop-listings', { itemId, $limit: 50 })
+      .find('npc-shop-listings', { itemId, $limit: 50 })
       .then((page) => page.data)
       .catch(() => []),
     api
-      .find<{ appearanceIds: number[]; look: string | null }>('appearances', { itemId, $limit: 1 })
+      .find('appearances', { itemId, $limit: 1 })
       .then((page) => page.data[0] ?? null)
       .catch(() => null),
   ]);

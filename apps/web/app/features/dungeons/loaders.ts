@@ -1,4 +1,4 @@
-import type { Dungeon, Monster, SubArea } from '@grimoire/gamedata/types';
+import type { Dungeon, Monster } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404, numericId } from '../../lib/route-helpers';
@@ -8,8 +8,7 @@ export type DungeonRow = Pick<Dungeon, 'id' | 'name' | 'level' | 'missingTransla
 export type DungeonMonster = Pick<Monster, 'id' | 'name' | 'img' | 'isBoss' | 'isMiniBoss' | 'isArchMonster' | 'grades' | 'missingTranslations'>;
 
 export function loadDungeonList(api: ApiClient, lang: Language, request: Request) {
-  return loadNamedList<DungeonRow>(api, lang, request, 'dungeons', {
-    fields: ['id', 'name', 'level', 'missingTranslations'],
+  return loadNamedList(lang, request, (query) => api.find('dungeons', { ...query, $select: ['id', 'name', 'level', 'missingTranslations'] }), {
     sortKeys: ['level', 'id', 'name'],
   });
 }
@@ -18,10 +17,10 @@ export type DungeonListData = Awaited<ReturnType<typeof loadDungeonList>>;
 /** A dungeon with its monsters (the boss first) and its sub-area. */
 export async function loadDungeonDetail(api: ApiClient, lang: Language, idParam: string | undefined) {
   const id = numericId(idParam);
-  const dungeon = await getOr404(() => api.get<Dungeon>('dungeons', id));
+  const dungeon = await getOr404(() => api.get('dungeons', id));
   const [monsters, subArea, openListings] = await Promise.all([
     dungeon.monsterIds.length
-      ? api.findAll<DungeonMonster>('monsters', {
+      ? api.findAll('monsters', {
           id: { $in: dungeon.monsterIds },
           $select: ['id', 'name', 'img', 'isBoss', 'isMiniBoss', 'isArchMonster', 'grades.level', 'missingTranslations'],
           $sort: { 'grades.level': 1 },
@@ -29,10 +28,10 @@ export async function loadDungeonDetail(api: ApiClient, lang: Language, idParam:
       : Promise.resolve([]),
     dungeon.subAreaId === undefined
       ? Promise.resolve(undefined)
-      : api.get<SubArea>('subareas', dungeon.subAreaId).catch(() => undefined),
+      : api.get('subareas', dungeon.subAreaId).catch(() => undefined),
     // Its open listings in the group finder, counted here rather than by the browser after load.
     api
-      .find<unknown>('groupfinder', { dungeon: id, $limit: 0 })
+      .find('groupfinder', { dungeon: id, $limit: 0 })
       .then((page) => page.total)
       .catch(() => undefined),
   ]);

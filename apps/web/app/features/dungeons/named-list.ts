@@ -1,10 +1,8 @@
-import type { ApiClient } from '../../api/types';
+import type { Paginated, Query } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { listQuery, readListState, type ListState, type SortKey } from '../../lib/list-state';
 
 export interface NamedListOptions {
-  /** Fields of each row (`$select`). */
-  fields: string[];
   /** Sort keys this list offers; a URL asking for another falls back to the first. */
   sortKeys: readonly SortKey[];
   defaults?: Partial<ListState>;
@@ -21,15 +19,19 @@ export function supportedListState(search: URLSearchParams, options: Pick<NamedL
   return options.sortKeys.includes(state.sort) ? state : { ...state, sort: options.sortKeys[0] };
 }
 
-/** One page of a named collection searched by name (dungeons, challenges, haven-bag themes). */
-export async function loadNamedList<T>(api: ApiClient, lang: Language, request: Request, collection: string, options: NamedListOptions) {
+/**
+ * One page of a named collection searched by name (dungeons, challenges, haven-bag themes): `read`
+ * asks the collection for the page's query (name search, sort, paging) with the fields it lists.
+ */
+export async function loadNamedList<T>(
+  lang: Language,
+  request: Request,
+  read: (query: Query) => Promise<Paginated<T>>,
+  options: NamedListOptions,
+) {
   const search = new URL(request.url).searchParams;
   const name = readNameSearch(search);
   const state = supportedListState(search, options);
-  const page = await api.find<T>(collection, {
-    ...(name ? { name: { $search: name } } : {}),
-    ...listQuery(state, lang),
-    $select: options.fields,
-  });
+  const page = await read({ ...(name ? { name: { $search: name } } : {}), ...listQuery(state, lang) });
   return { lang, name, total: page.total, rows: page.data };
 }

@@ -18,7 +18,8 @@ import { ServerSelect } from '../boards/ServerSelect';
 import type { GroupListing } from '../boards/types';
 import { useBoardAction } from '../boards/use-board-action';
 import { useDungeonAchievements } from './dungeon-achievements';
-import { LISTING_LANGUAGES, type DungeonOption } from './loader';
+import type { boards } from '@grimoire/server/client';
+import { isListingLanguage, LISTING_LANGUAGES, type DungeonOption } from './loader';
 
 export const DESCRIPTION_MAX = 500;
 export const CONTACT_MAX = 40;
@@ -55,7 +56,7 @@ export function ListingForm({ lang, servers, dungeons, idols, defaultServer, ini
   const [levelMax, setLevelMax] = useState<number>(initial?.levelMax ?? LEVEL_MAX);
   const [slots, setSlots] = useState<number>(initial?.slots ?? 3);
   const [contact, setContact] = useState(initial?.contact ?? '');
-  const [language, setLanguage] = useState<string>(initial?.language ?? lang);
+  const [language, setLanguage] = useState<boards.ListingLanguage>(isListingLanguage(initial?.language) ? initial.language : lang);
   const [hours, setHours] = useState<number>(initial ? closestDuration(hoursLeft(initial.expiresAt)) : 3);
   const [description, setDescription] = useState(initial?.description ?? '');
   const dungeonOption = dungeons.find((d) => d.value === dungeon);
@@ -124,7 +125,7 @@ export function ListingForm({ lang, servers, dungeons, idols, defaultServer, ini
             <TextInput label={t('group-finder.form.contact')} description={t('group-finder.form.contactHint')} value={contact} maxLength={CONTACT_MAX} onChange={(event) => setContact(event.currentTarget.value)} required data-testid="listing-form-contact" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <LazySelect label={t('group-finder.form.language')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={language} onChange={(value) => setLanguage(value ?? lang)} allowDeselect={false} data-testid="listing-form-language" />
+            <LazySelect label={t('group-finder.form.language')} data={LISTING_LANGUAGES.map((code) => ({ value: code, label: t(`group-finder.languages.${code}`) }))} value={language} onChange={(value) => setLanguage(isListingLanguage(value) ? value : lang)} allowDeselect={false} data-testid="listing-form-language" />
           </Grid.Col>
           <Grid.Col span={12}>
             <LazyMultiSelect label={t('group-finder.form.idols')} data={idols} value={chosenIdols} onChange={setIdols} maxValues={IDOLS_MAX} searchable data-testid="listing-form-idols" />

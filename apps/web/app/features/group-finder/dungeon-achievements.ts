@@ -1,12 +1,10 @@
 import { useQuery } from '../../api/queries/queries';
-import type { Achievement, AchievementCategory } from '@grimoire/gamedata/types';
 import { dungeonAchievementIds, dungeonCategoryIds } from '@grimoire/rules';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { DungeonOption } from './loader';
 
-type DungeonAchievement = Pick<Achievement, 'id' | 'name' | 'categoryId' | 'objectives'>;
 
 /** The dungeon achievements (loaded once, when a form asks), then the ones of `dungeon`. */
 export function useDungeonAchievements(dungeon: DungeonOption | undefined, lang: Language) {
@@ -14,9 +12,9 @@ export function useDungeonAchievements(dungeon: DungeonOption | undefined, lang:
   const all = useQuery({
     queryKey: ['boards', 'dungeon-achievements'],
     queryFn: async () => {
-      const categories = await api.findAll<Pick<AchievementCategory, 'id' | 'parentId'>>('achievement-categories', { $select: ['id', 'parentId'] });
+      const categories = await api.findAll('achievement-categories', { $select: ['id', 'parentId'] });
       const ids = dungeonCategoryIds(categories.map((c) => ({ id: c.id, parentId: c.parentId })));
-      const achievements = await api.findAll<DungeonAchievement>('achievements', { categoryId: { $in: [...ids] }, $select: ['id', 'name', 'categoryId', 'objectives'] });
+      const achievements = await api.findAll('achievements', { categoryId: { $in: [...ids] }, $select: ['id', 'name', 'categoryId', 'objectives'] });
       return { ids, achievements };
     },
     enabled: typeof window !== 'undefined',

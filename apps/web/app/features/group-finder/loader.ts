@@ -1,13 +1,12 @@
-import type { Achievement, Dungeon, Idol, Monster } from '@grimoire/gamedata/types';
 import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { loadServerOptions } from '../characters/reference';
 import { boardServer, positiveInt } from '../boards/selected-server';
-import type { GroupListing } from '../boards/types';
+import { boards } from '@grimoire/server/client';
 
-export const LISTING_LANGUAGES = ['fr', 'en', 'es', 'de', 'pt', 'it'] as const;
+export const { LISTING_LANGUAGES, isListingLanguage } = boards;
 
 export interface DungeonOption {
   value: string;
@@ -37,11 +36,11 @@ export async function loadGroupFinder(api: ApiClient, lang: Language, request: R
   const url = new URL(request.url);
   const [servers, dungeons, idols] = await Promise.all([
     loadServerOptions(api, lang),
-    api.findAll<Pick<Dungeon, 'id' | 'name' | 'level' | 'bossId' | 'monsterIds'>>('dungeons', { $select: ['id', 'name', 'level', 'bossId', 'monsterIds'], $sort: { level: 1 } }),
-    api.findAll<Pick<Idol, 'id' | 'name'>>('idols', { $select: ['id', 'name'], $sort: { id: 1 } }),
+    api.findAll('dungeons', { $select: ['id', 'name', 'level', 'bossId', 'monsterIds'], $sort: { level: 1 } }),
+    api.findAll('idols', { $select: ['id', 'name'], $sort: { id: 1 } }),
   ]);
   const bossIds = [...new Set(dungeons.flatMap((d) => (d.bossId === undefined ? [] : [d.bossId])))];
-  const bosses = bossIds.length ? await api.findAll<Pick<Monster, 'id' | 'name'>>('monsters', { id: { $in: bossIds }, $select: ['id', 'name'] }) : [];
+  const bosses = bossIds.length ? await api.findAll('monsters', { id: { $in: bossIds }, $select: ['id', 'name'] }) : [];
   const bossNames = new Map(bosses.map((boss) => [boss.id, boss.name?.fr]));
   const dungeonOptions: DungeonOption[] = dungeons
     .filter((d) => localized(d.name, lang))
@@ -51,15 +50,15 @@ export async function loadGroupFinder(api: ApiClient, lang: Language, request: R
   const filters: BoardFilters = {
     server: await boardServer(api, request, servers),
     dungeon: dungeonOptions.some((d) => d.value === String(wantedDungeon)) ? wantedDungeon : null,
-    language: LISTING_LANGUAGES.includes(language as never) ? language : null,
+    language: isListingLanguage(language) ? language : null,
     levelMin: level(url.searchParams.get('levelMin')),
     levelMax: level(url.searchParams.get('levelMax')),
   };
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null));
-  const page = await api.find<GroupListing>('groupfinder', { ...query, $limit: 100 });
+  const page = await api.find('groupfinder', { ...query, $limit: 100 });
   const achievementIds = [...new Set(page.data.flatMap((listing) => listing.achievements))];
   const achievements = achievementIds.length
-    ? await api.findAll<Pick<Achievement, 'id' | 'name'>>('achievements', { id: { $in: achievementIds }, $select: ['id', 'name'] })
+    ? await api.findAll('achievements', { id: { $in: achievementIds }, $select: ['id', 'name'] })
     : [];
   return {
     lang,

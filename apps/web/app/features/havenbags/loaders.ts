@@ -1,4 +1,4 @@
-import type { HavenbagFurniture, HavenbagTheme } from '@grimoire/gamedata/types';
+import type { HavenbagTheme } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import type { SortKey } from '../../lib/list-state';
@@ -11,8 +11,8 @@ export const THEME_SORT_KEYS: readonly SortKey[] = ['id', 'name'];
 export const THEME_LIST_DEFAULTS = { sort: 'id' } as const;
 
 export function loadThemeList(api: ApiClient, lang: Language, request: Request) {
-  return loadNamedList<ThemeRow>(api, lang, request, 'havenbag-themes', {
-    fields: ['id', 'name', 'img', 'missingTranslations'],
+  const fields = ['id', 'name', 'img', 'missingTranslations'] as const;
+  return loadNamedList(lang, request, (query) => api.find('havenbag-themes', { ...query, $select: fields }), {
     sortKeys: THEME_SORT_KEYS,
     defaults: THEME_LIST_DEFAULTS,
   });
@@ -23,8 +23,8 @@ export type ThemeListData = Awaited<ReturnType<typeof loadThemeList>>;
 export async function loadThemeDetail(api: ApiClient, lang: Language, idParam: string | undefined) {
   const id = numericId(idParam);
   const [theme, furniture] = await Promise.all([
-    getOr404(() => api.get<HavenbagTheme>('havenbag-themes', id)),
-    api.findAll<HavenbagFurniture>('havenbag-furnitures', { themeId: id, $sort: { id: 1 } }),
+    getOr404(() => api.get('havenbag-themes', id)),
+    api.findAll('havenbag-furnitures', { themeId: id, $sort: { id: 1 } }),
   ]);
   return { lang, theme, furniture };
 }

@@ -1,5 +1,5 @@
 import { criterionTranslator, describeCriterion, parseCriterion, type CriterionDescription } from '@grimoire/rules';
-import type { ApiClient } from '../../api/types';
+import type { ApiClient, NamedPath } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import {
   achievementIdsOf,
@@ -30,14 +30,17 @@ export interface CriterionNamePairs {
 /** The characteristics a condition can name (base stats, AP, MP). */
 const CONDITION_CHARACTERISTICS = [1, 10, 11, 12, 13, 14, 15, 23];
 
-async function names(api: ApiClient, path: string, ids: number[], lang: Language): Promise<Pairs> {
+async function names(api: ApiClient, path: NamedPath, ids: number[], lang: Language): Promise<Pairs> {
   if (ids.length === 0) return [];
   try {
-    const docs = await api.findAll<{ id: number; name: Partial<Record<string, string>> }>(path, {
+    const docs = await api.findAll(path, {
       id: { $in: [...new Set(ids)] },
       $select: ['id', 'name'],
     });
-    return docs.map((doc) => [doc.id, doc.name[lang] ?? doc.name.fr ?? '']);
+    return docs.map((doc): Pairs[number] => {
+      const name: Partial<Record<string, string>> = doc.name ?? {};
+      return [doc.id, name[lang] ?? name.fr ?? ''];
+    });
   } catch {
     return []; // unnamed terms still read, with their code
   }

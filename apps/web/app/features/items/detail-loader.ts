@@ -1,4 +1,4 @@
-import type { EffectDef, Item, ItemSet, ItemType, Job, Monster, MonsterDrop, Recipe } from '@grimoire/gamedata/types';
+import type { EffectDef, Item, Monster, MonsterDrop } from '@grimoire/gamedata/types';
 import { describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
 import { loadItemCuration } from '../curated/item-curation';
 import type { ApiClient } from '../../api/types';
@@ -9,7 +9,7 @@ import { effectIdsOf, effectLines } from './effect-lines';
 import type { ItemRow } from './list-loader';
 import { loadHarvestPlaces } from './harvest';
 
-const ROW_FIELDS = ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'];
+const ROW_FIELDS = ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'] as const;
 type Named = Pick<Item, 'id' | 'name' | 'missingTranslations'>;
 type MonsterDropRow = Named &
   Pick<Monster, 'img'> &
@@ -18,14 +18,14 @@ type MonsterDropRow = Named &
 /** Effect definitions by id (`effects?id[$in][]=…`). */
 export async function loadEffectDefs(api: ApiClient, ids: number[]): Promise<Map<number, EffectDef>> {
   if (ids.length === 0) return new Map();
-  const defs = await api.findAll<EffectDef>('effects', { id: { $in: ids } });
+  const defs = await api.findAll('effects', { id: { $in: ids } });
   return new Map(defs.map((def) => [def.id, def]));
 }
 
 /** Items by id, in the given order (missing ids are skipped). */
 export async function loadItemRows(api: ApiClient, ids: readonly number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
-  const rows = await api.findAll<ItemRow>('items', { id: { $in: [...new Set(ids)] }, $select: ROW_FIELDS });
+  const rows = await api.findAll('items', { id: { $in: [...new Set(ids)] }, $select: ROW_FIELDS });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ItemRow => row !== undefined);
 }
@@ -40,11 +40,11 @@ async function optional<T>(load: () => Promise<T>): Promise<T | null> {
 }
 
 async function loadRecipe(api: ApiClient, itemId: number) {
-  const recipe = (await api.find<Recipe>('recipes', { resultId: itemId, $limit: 1 })).data[0];
+  const recipe = (await api.find('recipes', { resultId: itemId, $limit: 1 })).data[0];
   if (!recipe) return null;
   const [ingredients, job] = await Promise.all([
     loadItemRows(api, recipe.ingredientIds),
-    optional(() => api.get<Job>('jobs', recipe.jobId, { $select: ['id', 'name', 'missingTranslations'] })),
+    optional(() => api.get('jobs', recipe.jobId, { $select: ['id', 'name', 'missingTranslations'] })),
   ]);
   const byId = new Map(ingredients.map((row) => [row.id, row]));
   return {
@@ -59,7 +59,7 @@ async function loadRecipe(api: ApiClient, itemId: number) {
 }
 
 async function loadUsedIn(api: ApiClient, itemId: number) {
-  const recipes = await api.findAll<Recipe>('recipes', {
+  const recipes = await api.findAll('recipes', {
     ingredientIds: itemId,
     $select: ['id', 'resultId'],
   });
@@ -74,7 +74,7 @@ async function loadDroppers(api: ApiClient, item: Item): Promise<MonsterDropRow[
   // Dropped by every monster (an event drop): the page says so once instead of listing them all.
   if (item.droppedByEveryMonster) return [];
   const itemId = item.id;
-  const monsters = await api.findAll<Monster>('monsters', {
+  const monsters = await api.findAll('monsters', {
     'drops.itemId': itemId,
     $select: ['id', 'name', 'img', 'drops', 'missingTranslations'],
     $sort: { id: 1 },
@@ -94,16 +94,16 @@ async function loadDroppers(api: ApiClient, item: Item): Promise<MonsterDropRow[
   });
 }
 
-const NAMED_FIELDS = ['id', 'name', 'missingTranslations'];
+const NAMED_FIELDS = ['id', 'name', 'missingTranslations'] as const;
 /** `rewardItemIds` (derived by the API) lists the items a quest or achievement rewards, never a quantity. */
 const questsRewarding = (api: ApiClient, itemId: number) =>
-  api.findAll<Named>('quests', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 } });
+  api.findAll('quests', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 } });
 const achievementsRewarding = (api: ApiClient, itemId: number) =>
-  api.findAll<Named>('achievements', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 } });
+  api.findAll('achievements', { rewardItemIds: itemId, $select: NAMED_FIELDS, $sort: { id: 1 } });
 
 async function loadSet(api: ApiClient, setId: number | undefined) {
   if (setId === undefined) return null;
-  const set = await optional(() => api.get<ItemSet>('item-sets', setId));
+  const set = await optional(() => api.get('item-sets', setId));
   if (!set) return null;
   return {
     id: set.id,
@@ -115,12 +115,12 @@ async function loadSet(api: ApiClient, setId: number | undefined) {
 
 /** Everything the item page shows, rendered server-side (effect texts included). */
 export async function loadItemDetail(api: ApiClient, lang: Language, id: number) {
-  const item = await getOr404(() => api.get<Item>('items', id));
+  const item = await getOr404(() => api.get('items', id));
   const criterion = describeCriterion(parseCriterion(item.criterions));
   const [defs, type, set, recipe, usedIn, droppers, quests, achievements, names, harvest, curation] = await Promise.all([
     loadEffectDefs(api, effectIdsOf(item.effects)),
     optional(() =>
-      api.get<ItemType>('item-types', item.typeId, {
+      api.get('item-types', item.typeId, {
         $select: ['id', 'name', 'superTypeId', 'missingTranslations'],
       }),
     ),

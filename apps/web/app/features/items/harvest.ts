@@ -1,9 +1,7 @@
-import type { Area, SubArea } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 
-type Place = Pick<SubArea, 'id' | 'name' | 'areaId'>;
 
 export interface HarvestPlaces {
   /** "Sub-area (Area)" texts, sorted, each once. */
@@ -18,13 +16,13 @@ export async function loadHarvestPlaces(
   lang: Language,
   itemId: number,
 ): Promise<HarvestPlaces | null> {
-  const subAreas = await api.findAll<Place>('subareas', {
+  const subAreas = await api.findAll('subareas', {
     harvestables: itemId,
     $select: ['id', 'name', 'areaId'],
   });
   if (subAreas.length === 0) return null;
   const areaIds = [...new Set(subAreas.map((s) => s.areaId))];
-  const areas = await api.findAll<Pick<Area, 'id' | 'name'>>('areas', {
+  const areas = await api.findAll('areas', {
     id: { $in: areaIds },
     $select: ['id', 'name'],
   });

@@ -1,4 +1,4 @@
-import type { Item, ItemSuperType, ItemType } from '@grimoire/gamedata/types';
+import type { Item } from '@grimoire/gamedata/types';
 import type { ApiClient, Query } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { listQuery, readListState } from '../../lib/list-state';
@@ -10,7 +10,7 @@ export type ItemRow = Pick<Item, 'id' | 'name' | 'level' | 'typeId' | 'img' | 'm
 /** A type or super-type route narrows the whole list. */
 export type ItemListScope = { kind: 'all' } | { kind: 'type'; id: number } | { kind: 'supertype'; id: number };
 
-const ROW_FIELDS = ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'];
+const ROW_FIELDS = ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations'] as const;
 
 function scopeQuery(scope: ItemListScope): Query {
   if (scope.kind === 'type') return { typeId: scope.id };
@@ -25,12 +25,12 @@ export async function loadItemList(api: ApiClient, lang: Language, request: Requ
   const list = readListState(search);
   const scopeDoc =
     scope.kind === 'type'
-      ? getOr404(() => api.get<ItemType>('item-types', scope.id))
+      ? getOr404(() => api.get('item-types', scope.id))
       : scope.kind === 'supertype'
-        ? getOr404(() => api.get<ItemSuperType>('item-super-types', scope.id))
+        ? getOr404(() => api.get('item-super-types', scope.id))
         : Promise.resolve(undefined);
   const [page, types, characteristics, scopeEntity] = await Promise.all([
-    api.find<ItemRow>('items', { ...itemFilterQuery(state, scopeQuery(scope)), ...listQuery(list, lang), $select: ROW_FIELDS }),
+    api.find('items', { ...itemFilterQuery(state, scopeQuery(scope)), ...listQuery(list, lang), $select: ROW_FIELDS }),
     loadItemTypes(api),
     loadFilterCharacteristics(api),
     scopeDoc,

@@ -6,7 +6,7 @@ export type CharacteristicSummary = Pick<Characteristic, 'id' | 'name' | 'catego
 
 /** Every item type (the type multi-select and the type column). */
 export function loadItemTypes(api: ApiClient): Promise<TypeSummary[]> {
-  return api.findAll<TypeSummary>('item-types', {
+  return api.findAll('item-types', {
     $select: ['id', 'name', 'superTypeId', 'slot', 'missingTranslations'],
     $sort: { id: 1 },
   });
@@ -14,7 +14,7 @@ export function loadItemTypes(api: ApiClient): Promise<TypeSummary[]> {
 
 /** The visible characteristics of categories 2-5 (spec §7 startup list), in game order. */
 export function loadFilterCharacteristics(api: ApiClient): Promise<CharacteristicSummary[]> {
-  return api.findAll<CharacteristicSummary>('characteristics', {
+  return api.findAll('characteristics', {
     visible: true,
     categoryId: { $in: [2, 3, 4, 5] },
     $select: ['id', 'name', 'categoryId', 'order'],

@@ -9,7 +9,7 @@ import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useSendToWorkbench } from '../workbench/send-to-workbench';
 import { HarvestHint } from './HarvestHint';
-import type { JobRecipe, RecipeItem } from './loader';
+import type { JobRecipe } from './loader';
 import { ItemCell, PlanSteps, type PlanStepsProps } from './PlanSteps';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -70,7 +70,7 @@ function Resources({ lang, resources: all }: { lang: Language; resources: { item
   const ids = resources.map((r) => r.itemId);
   const items = useQuery({
     queryKey: ['jobs-xp-resources', ids.join(',')],
-    queryFn: () => api.findAll<RecipeItem>('items', { id: { $in: ids.slice(0, 500) }, $select: ['id', 'name', 'img', 'level', 'missingTranslations'] }),
+    queryFn: () => api.findAll('items', { id: { $in: ids.slice(0, 500) }, $select: ['id', 'name', 'img', 'level', 'missingTranslations'] }),
     enabled: typeof window !== 'undefined' && ids.length > 0,
     staleTime: Infinity,
   });

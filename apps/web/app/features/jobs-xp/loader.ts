@@ -1,5 +1,6 @@
-import type { AlmanaxDay, Item, ItemType, Job, Monster, Recipe } from '@grimoire/gamedata/types';
+import type { AlmanaxDay, Item, Job } from '@grimoire/gamedata/types';
 import { craftRatioOf, type CraftRatioSource, type PlanRecipe } from '@grimoire/rules';
+import { findIn } from '../../api/find-in';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 
@@ -47,19 +48,11 @@ export interface JobsXpData {
   almanax: Pick<AlmanaxDay, 'id' | 'date' | 'bonus'>[];
 }
 
-const IN_CHUNK = 500;
-
-async function findIn<T>(api: ApiClient, path: string, ids: readonly number[], query: Record<string, unknown>) {
-  const unique = [...new Set(ids)];
-  const parts = Array.from({ length: Math.ceil(unique.length / IN_CHUNK) }, (_, i) => unique.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
-  return (await Promise.all(parts.map((part) => api.findAll<T>(path, { ...query, id: { $in: part } })))).flat();
-}
-
 /** Crafting jobs (those with recipes), by name. */
 async function loadJobs(api: ApiClient): Promise<Named[]> {
   const [jobs, recipes] = await Promise.all([
-    api.findAll<Named>('jobs', { $select: ['id', 'name', 'missingTranslations'] }),
-    api.findAll<Pick<Recipe, 'jobId'>>('recipes', { $select: ['id', 'jobId'] }),
+    api.findAll('jobs', { $select: ['id', 'name', 'missingTranslations'] }),
+    api.findAll('recipes', { $select: ['id', 'jobId'] }),
   ]);
   const crafting = new Set(recipes.map((recipe) => recipe.jobId));
   return jobs.filter((job) => crafting.has(job.id));
@@ -79,23 +72,21 @@ const nameIn = (name: Item['name'], lang: Language): RecipeItem['name'] => ({ [l
  * boss (a resource no monster drops is harvested, bought or unknown: never counted as a boss drop).
  */
 async function bossOnlyIngredients(api: ApiClient, ingredientIds: readonly number[]): Promise<Set<number>> {
-  type Ingredient = Pick<Item, 'id' | 'dropMonsterIds' | 'recipeIds'>;
-  const ingredients = await findIn<Ingredient>(api, 'items', ingredientIds, { $select: ['id', 'dropMonsterIds', 'recipeIds'] });
+  const ingredients = await findIn(api, 'items', ingredientIds, { $select: ['id', 'dropMonsterIds', 'recipeIds'] });
   const dropped = ingredients.filter((item) => (item.dropMonsterIds?.length ?? 0) > 0 && (item.recipeIds?.length ?? 0) === 0);
-  const monsters = await findIn<Pick<Monster, 'id' | 'isBoss'>>(api, 'monsters', dropped.flatMap((item) => item.dropMonsterIds ?? []), { $select: ['id', 'isBoss'] });
+  const monsters = await findIn(api, 'monsters', dropped.flatMap((item) => item.dropMonsterIds ?? []), { $select: ['id', 'isBoss'] });
   const bosses = new Set(monsters.filter((monster) => monster.isBoss).map((monster) => monster.id));
   return new Set(dropped.filter((item) => item.dropMonsterIds!.every((id) => bosses.has(id))).map((item) => item.id));
 }
 
 async function loadJobRecipes(api: ApiClient, jobId: number, lang: Language): Promise<{ recipes: JobRecipe[]; ratioGroups: RatioGroup[] }> {
-  const recipes = await api.findAll<Recipe>('recipes', { jobId, $select: ['id', 'resultId', 'resultLevel', 'resultTypeId', 'ingredientIds', 'quantities'] });
-  type Result = Pick<Item, 'id' | 'name' | 'level' | 'img' | 'missingTranslations' | 'typeId' | 'isEquipment'>;
+  const recipes = await api.findAll('recipes', { jobId, $select: ['id', 'resultId', 'resultLevel', 'resultTypeId', 'ingredientIds', 'quantities'] });
   const [items, bossOnly] = await Promise.all([
-    findIn<Result>(api, 'items', recipes.map((r) => r.resultId), { $select: ['id', 'name', 'level', 'img', 'typeId', 'isEquipment', 'missingTranslations'] }),
+    findIn(api, 'items', recipes.map((r) => r.resultId), { $select: ['id', 'name', 'level', 'img', 'typeId', 'isEquipment', 'missingTranslations'] }),
     bossOnlyIngredients(api, recipes.flatMap((r) => r.ingredientIds)),
   ]);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const types = await findIn<Pick<ItemType, 'id' | 'craftXpRatio' | 'name'>>(api, 'item-types', items.map((item) => item.typeId), { $select: ['id', 'craftXpRatio', 'name'] });
+  const types = await findIn(api, 'item-types', items.map((item) => item.typeId), { $select: ['id', 'craftXpRatio', 'name'] });
   const ratios = new Map(types.map((type) => [type.id, type.craftXpRatio]));
   const groups = new Map<number, RatioGroup>();
   const book = recipes.flatMap((recipe) => {
@@ -126,19 +117,19 @@ async function loadJobRecipes(api: ApiClient, jobId: number, lang: Language): Pr
 
 /** The job table of `xp-tables` (absent from some bundles: the page then shows the formula alone). */
 async function loadSourceXpTable(api: ApiClient): Promise<SourceXpTable | null> {
-  const tables = await api.findAll<{ table: string; levels: SourceXpTable }>('xp-tables', { table: 'metier', $select: ['table', 'levels'] });
+  const tables = await api.findAll('xp-tables', { table: 'metier', $select: ['table', 'levels'] });
   return tables[0]?.levels ?? null;
 }
 
 /** The resources the job harvests (its skills gathering an item), each at the lowest level a skill allows. */
 async function loadHarvests(api: ApiClient, jobId: number, lang: Language): Promise<JobHarvest[]> {
-  const skills = await api.findAll<{ levelMin?: number; gatheredRessourceItem?: number }>('skills', { parentJobId: jobId, $select: ['id', 'levelMin', 'gatheredRessourceItem'] });
+  const skills = await api.findAll('skills', { parentJobId: jobId, $select: ['id', 'levelMin', 'gatheredRessourceItem'] });
   const levels = new Map<number, number>();
   for (const skill of skills) {
     const itemId = skill.gatheredRessourceItem ?? -1;
     if (itemId > 0) levels.set(itemId, Math.min(levels.get(itemId) ?? Infinity, skill.levelMin ?? 1));
   }
-  const items = await findIn<Pick<Item, 'id' | 'name' | 'level' | 'img' | 'missingTranslations'>>(api, 'items', [...levels.keys()], { $select: ['id', 'name', 'level', 'img', 'missingTranslations'] });
+  const items = await findIn(api, 'items', [...levels.keys()], { $select: ['id', 'name', 'level', 'img', 'missingTranslations'] });
   return items
     .map((item) => ({ item: { id: item.id, name: nameIn(item.name, lang), level: item.level, img: item.img, missingTranslations: item.missingTranslations }, level: levels.get(item.id)! }))
     .sort((a, b) => a.level - b.level || a.item.id - b.item.id);
@@ -153,7 +144,7 @@ export async function loadJobsXp(api: ApiClient, lang: Language, jobId: number |
     loadJobRecipes(api, job.id, lang),
     loadHarvests(api, job.id, lang),
     loadSourceXpTable(api),
-    api.findAll<Pick<AlmanaxDay, 'id' | 'date' | 'bonus'>>('almanax', { $select: ['id', 'date', 'bonus'] }),
+    api.findAll('almanax', { $select: ['id', 'date', 'bonus'] }),
   ]);
   const names = [job.name.fr, job.name.en].filter((name): name is string => !!name);
   const almanax = days.filter((day) => mentions(day.bonus?.description?.fr, names) || mentions(day.bonus?.description?.en, names));

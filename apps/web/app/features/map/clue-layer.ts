@@ -28,10 +28,10 @@ export async function loadClueLayer(
 ): Promise<ClueLayer | null> {
   const [poi, maps] = await Promise.all([
     api
-      .get<{ id: number; name?: Partial<Record<string, string>> }>('point-of-interest', clueId)
+      .get('point-of-interest', clueId)
       .catch(() => null),
     world > 0
-      ? api.find<MapPoint>('clue-maps', { clueId, worldMap: world }).catch(() => null)
+      ? api.find('clue-maps', { clueId, worldMap: world }).catch(() => null)
       : Promise.resolve(null),
   ]);
   if (!poi) return null;
@@ -44,7 +44,7 @@ export async function loadClueChoices(
   api: ApiClient,
   lang: Language,
 ): Promise<{ id: number; name: string }[]> {
-  const clues = await api.findAll<{ id: number; name?: Partial<Record<string, string>> }>(
+  const clues = await api.findAll(
     'point-of-interest',
     { $select: ['id', 'name'] },
   );

@@ -1,4 +1,4 @@
-import type { Area, Dungeon, MapPosition, SubArea, SuperArea, World } from '@grimoire/gamedata/types';
+import type { Area, MapPosition, SubArea, World } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import { translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
@@ -57,16 +57,25 @@ export interface WorldMapData {
   resource: ResourceLayer | null;
 }
 
+const WORLD_FIELDS = ['id', 'name'] as const;
+const MAP_FIELDS = ['id', 'posX', 'posY', 'worldMap', 'subAreaId', 'outdoor', 'hasPriorityOnWorldmap'] as const;
+const SUB_AREA_FIELDS = ['id', 'name', 'areaId', 'level', 'missingTranslations', 'harvestables'] as const;
+const AREA_FIELDS = ['id', 'name', 'superAreaId', 'missingTranslations'] as const;
+export type WorldRow = Pick<World, (typeof WORLD_FIELDS)[number]>;
+export type MapRow = Pick<MapPosition, (typeof MAP_FIELDS)[number]>;
+export type SubAreaRow = Pick<SubArea, (typeof SUB_AREA_FIELDS)[number]>;
+export type AreaRow = Pick<Area, (typeof AREA_FIELDS)[number]>;
+
 export interface WorldIndex {
-  worlds: World[];
+  worlds: WorldRow[];
   /** Every map of each world, the outdoor maps the dumps leave without a world included (see below). */
-  mapsByWorld: Map<number, MapPosition[]>;
+  mapsByWorld: Map<number, MapRow[]>;
   /** Map id → its world and position (after the fallback). */
-  mapById: Map<number, MapPosition & { world: number }>;
+  mapById: Map<number, MapRow & { world: number }>;
   /** Sub-area id → the world holding most of its maps. */
   subAreaWorld: Map<number, number>;
-  subAreas: SubArea[];
-  areas: Area[];
+  subAreas: SubAreaRow[];
+  areas: AreaRow[];
 }
 
 let worldIndex: Promise<WorldIndex> | null = null;
@@ -79,21 +88,19 @@ let worldIndex: Promise<WorldIndex> | null = null;
 export function loadWorldIndex(api: ApiClient): Promise<WorldIndex> {
   worldIndex ??= (async () => {
     const [worlds, maps, subAreas, areas, superAreas] = await Promise.all([
-      api.findAll<World>('worlds', { $select: ['id', 'name'] }),
-      api.findAll<MapPosition>('map-positions', {
-        $select: ['id', 'posX', 'posY', 'worldMap', 'subAreaId', 'outdoor', 'hasPriorityOnWorldmap'],
-      }),
-      api.findAll<SubArea>('subareas', { $select: ['id', 'name', 'areaId', 'level', 'missingTranslations', 'harvestables'] }),
-      api.findAll<Area>('areas', { $select: ['id', 'name', 'superAreaId', 'missingTranslations'] }),
-      api.findAll<SuperArea>('super-areas', { $select: ['id', 'worldmapId'] }),
+      api.findAll('worlds', { $select: WORLD_FIELDS }),
+      api.findAll('map-positions', { $select: MAP_FIELDS }),
+      api.findAll('subareas', { $select: SUB_AREA_FIELDS }),
+      api.findAll('areas', { $select: AREA_FIELDS }),
+      api.findAll('super-areas', { $select: ['id', 'worldmapId'] }),
     ]);
     const areaById = new Map(areas.map((area) => [area.id, area]));
     const superById = new Map(superAreas.map((sup) => [sup.id, sup]));
     const worldOfSubArea = new Map(
       subAreas.map((sub) => [sub.id, superById.get(areaById.get(sub.areaId)?.superAreaId ?? -1)?.worldmapId]),
     );
-    const mapsByWorld = new Map<number, MapPosition[]>();
-    const mapById = new Map<number, MapPosition & { world: number }>();
+    const mapsByWorld = new Map<number, MapRow[]>();
+    const mapById = new Map<number, MapRow & { world: number }>();
     for (const map of maps) {
       const world =
         map.worldMap >= 0 ? map.worldMap : map.outdoor ? worldOfSubArea.get(map.subAreaId ?? -1) : undefined;
@@ -131,7 +138,7 @@ async function itemNames(
 ): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const items = await api.findAll<{ id: number; name?: Partial<Record<string, string>> }>('items', {
+  const items = await api.findAll('items', {
     id: { $in: unique },
     $select: ['id', 'name'],
   });
@@ -157,19 +164,10 @@ export async function loadWorldMap(
   const ofWorld = subAreas.filter((sub) => worldOf(sub.id) === world);
   const [waypoints, dungeons, spots, shops, clue, clues, harvestItems] = await Promise.all([
     // A bundle without zaaps (the demo world) simply shows none.
-    api.findAll<{ id: number; mapId: number; subAreaId?: number }>('waypoints', {}).catch(() => []),
-    api.findAll<Dungeon>('dungeons', { $select: ['id', 'name', 'level', 'entranceMapId'] }).catch(() => []),
-    api.find<{
-      id: number;
-      quantities: { item: number; quantity: number }[];
-      pos: { posX: number; posY: number };
-    }>('recoltable', { 'pos.worldMap': world, $limit: 1000 }),
-    api.find<{
-      name: string;
-      posX: number;
-      posY: number;
-      items: { itemId: number; price: number; currencyItemId?: number }[];
-    }>('npc-shop-listings', { worldMap: world, $limit: 500 }),
+    api.findAll('waypoints', {}).catch(() => []),
+    api.findAll('dungeons', { $select: ['id', 'name', 'level', 'entranceMapId'] }).catch(() => []),
+    api.find('recoltable', { 'pos.worldMap': world, $limit: 1000 }),
+    api.find('npc-shop-listings', { worldMap: world, $limit: 500 }),
     clueId === null ? Promise.resolve(null) : loadClueLayer(api, lang, clueId, world),
     loadClueChoices(api, lang),
     loadHarvestItems(api, lang, subAreas),

@@ -131,12 +131,12 @@ export async function loadHarvestItems(
 async function readCatalogue(api: ApiClient, subAreas: readonly HarvestSubArea[]): Promise<HarvestCatalogue> {
   const ids = [...new Set(subAreas.flatMap((sub) => sub.harvestables ?? []))];
   if (ids.length === 0) return { items: new Map(), typeNames: new Map() };
-  const items = await api.findAll<HarvestItem>('items', {
+  const items = await api.findAll('items', {
     id: { $in: ids },
     $select: ['id', 'name', 'typeId', 'missingTranslations'],
   });
   const typeIds = [...new Set(items.map((item) => item.typeId).filter((id) => id !== undefined))];
-  const types = await api.findAll<{ id: number; name?: Partial<Record<string, string>> }>('item-types', {
+  const types = await api.findAll('item-types', {
     id: { $in: typeIds },
     $select: ['id', 'name'],
   });

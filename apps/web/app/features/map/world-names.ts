@@ -1,4 +1,4 @@
-import type { Area, MapPosition, SubArea, World } from '@grimoire/gamedata/types';
+import type { WorldIndex } from './loader';
 import { translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
@@ -27,12 +27,7 @@ export function placeName(doc: { name?: Partial<Record<string, string>>; missing
  * when two would read the same, or else after its number and the levels of its sub-areas.
  */
 export function worldChoices(
-  index: {
-    worlds: readonly World[];
-    mapsByWorld: ReadonlyMap<number, readonly MapPosition[]>;
-    subAreas: readonly SubArea[];
-    areas: readonly Area[];
-  },
+  index: Pick<WorldIndex, 'worlds' | 'mapsByWorld' | 'subAreas' | 'areas'>,
   lang: Language,
   numbered: (id: number, levels: string | null) => string,
 ): WorldChoice[] {

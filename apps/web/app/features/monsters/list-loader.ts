@@ -11,7 +11,7 @@ export type MonsterRow = Pick<
 >;
 export type RaceSummary = Pick<MonsterRace, 'id' | 'name' | 'missingTranslations'>;
 
-const ROW_FIELDS = ['id', 'name', 'img', 'raceId', 'isBoss', 'isMiniBoss', 'isArchMonster', 'grades.level', 'missingTranslations'];
+const ROW_FIELDS = ['id', 'name', 'img', 'raceId', 'isBoss', 'isMiniBoss', 'isArchMonster', 'grades.level', 'missingTranslations'] as const;
 
 /** One page of monsters for the URL's search, the races for the filter, and the race of a race route. */
 export async function loadMonsterList(api: ApiClient, lang: Language, request: Request, raceId?: number) {
@@ -19,15 +19,15 @@ export async function loadMonsterList(api: ApiClient, lang: Language, request: R
   const state = readMonsterSearch(search);
   const list = readListState(search);
   const [page, races, race] = await Promise.all([
-    api.find<MonsterRow>('monsters', {
+    api.find('monsters', {
       ...monsterFilterQuery(state, raceId),
       ...listQuery(list, lang, MONSTER_SORT_FIELDS),
       $select: ROW_FIELDS,
     }),
-    api.findAll<RaceSummary>('monster-races', { $select: ['id', 'name', 'missingTranslations'], $sort: { [`name.${lang}`]: 1 } }),
+    api.findAll('monster-races', { $select: ['id', 'name', 'missingTranslations'], $sort: { [`name.${lang}`]: 1 } }),
     raceId === undefined
       ? Promise.resolve(undefined)
-      : getOr404(() => api.get<MonsterRace>('monster-races', raceId)),
+      : getOr404(() => api.get('monster-races', raceId)),
   ]);
   return {
     lang,

@@ -1,4 +1,4 @@
-import type { Item, Quest, QuestCategory } from '@grimoire/gamedata/types';
+import type { Item } from '@grimoire/gamedata/types';
 import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
@@ -10,17 +10,17 @@ export type RewardItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTr
 
 /** The quest page: the quest with its steps, its category and the rewarded items' names. */
 export async function loadQuestDetail(api: ApiClient, lang: Language, id: number) {
-  const quest = await getOr404(() => api.get<Quest>('quests', id), 'errors.questMissing');
+  const quest = await getOr404(() => api.get('quests', id), 'errors.questMissing');
   const itemIds = rewardItemIds(quest.steps);
   const startCriterion = describeCriterion(parseCriterion(quest.startCriterion));
   const [category, items, criterionNames] = await Promise.all([
     api
-      .get<QuestCategory>('quest-categories', quest.categoryId, {
+      .get('quest-categories', quest.categoryId, {
         $select: ['id', 'name', 'missingTranslations'],
       })
       .catch(() => undefined),
     itemIds.length
-      ? api.findAll<RewardItem>('items', {
+      ? api.findAll('items', {
           id: { $in: itemIds },
           $select: ['id', 'name', 'img', 'level', 'missingTranslations'],
         })

@@ -12,7 +12,7 @@ export type CategoryRow = Pick<QuestCategory, 'id' | 'name' | 'order' | 'missing
 export const QUEST_SORT_FIELDS = { level: 'levelMin' } as const;
 
 async function loadCategories(api: ApiClient): Promise<CategoryRow[]> {
-  return api.findAll<CategoryRow>('quest-categories', {
+  return api.findAll('quest-categories', {
     $select: ['id', 'name', 'order', 'missingTranslations'],
     $sort: { order: 1, id: 1 },
   });
@@ -24,10 +24,10 @@ export async function loadQuestList(api: ApiClient, lang: Language, request: Req
   const state = readEntitySearch(search);
   const [categories, category] = await Promise.all([
     loadCategories(api),
-    categoryId === undefined ? undefined : getOr404(() => api.get<QuestCategory>('quest-categories', categoryId)),
+    categoryId === undefined ? undefined : getOr404(() => api.get('quest-categories', categoryId)),
   ]);
   const categoryFilter = categoryId ?? (state.categoryId || undefined);
-  const page = await api.find<Omit<QuestRow, 'stepCount'> & Pick<Quest, 'steps'>>('quests', {
+  const page = await api.find('quests', {
     ...entityFilterQuery(state, 'levelMin', categoryFilter === undefined ? undefined : [categoryFilter]),
     ...listQuery(readListState(search), lang, QUEST_SORT_FIELDS),
     $select: ['id', 'name', 'levelMin', 'levelMax', 'categoryId', 'missingTranslations', 'steps.id'],

@@ -42,7 +42,7 @@ export const MIN_QUERY_LENGTH = 2;
 export async function searchEverything(api: ApiClient, text: string, lang: Language = 'fr', perKind = HITS_PER_KIND): Promise<SearchGroup[]> {
   const query = text.trim();
   if (query.length < MIN_QUERY_LENGTH) return [];
-  const answer = await api.find<{ kind: string; hits: SearchHit[] }>('search', { q: query.slice(0, 100), lang, limit: perKind });
+  const answer = await api.find('search', { q: query.slice(0, 100), lang, limit: perKind });
   return answer.data.flatMap((group) => {
     const path = PATHS.get(group.kind);
     return path ? [{ kind: group.kind as SearchKind, hits: group.hits.map((hit) => ({ ...hit, path: path(hit.id) })) }] : [];

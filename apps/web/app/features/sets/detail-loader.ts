@@ -1,4 +1,4 @@
-import type { Item, ItemSet } from '@grimoire/gamedata/types';
+import type { Item } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
@@ -10,9 +10,9 @@ type Piece = Pick<Item, 'id' | 'name' | 'level' | 'typeId' | 'img' | 'missingTra
 
 /** The set page: pieces with their effects, each bonus row and the full-set totals, rendered server-side. */
 export async function loadSetDetail(api: ApiClient, lang: Language, id: number) {
-  const set = await getOr404(() => api.get<ItemSet>('item-sets', id));
+  const set = await getOr404(() => api.get('item-sets', id));
   const found = set.itemIds.length
-    ? await api.findAll<Piece>('items', {
+    ? await api.findAll('items', {
         id: { $in: set.itemIds },
         $select: ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations', 'effects'],
       })

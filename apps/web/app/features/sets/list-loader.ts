@@ -1,4 +1,4 @@
-import type { Item, ItemSet } from '@grimoire/gamedata/types';
+import type { ItemSet } from '@grimoire/gamedata/types';
 import { setIdOf } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
@@ -13,7 +13,7 @@ async function setIdsWithTypes(api: ApiClient, typeIds: number[]): Promise<numbe
   if (typeIds.length === 0) return undefined;
   const perType = await Promise.all(
     typeIds.map(async (typeId) => {
-      const items = await api.findAll<Pick<Item, 'id' | 'itemSetId'>>('items', {
+      const items = await api.findAll('items', {
         typeId,
         itemSetId: { $gt: 0 },
         $select: ['id', 'itemSetId'],
@@ -31,7 +31,7 @@ export async function loadSetList(api: ApiClient, lang: Language, request: Reque
   const search = new URL(request.url).searchParams;
   const state = readSetSearch(search);
   const [setIds, types] = await Promise.all([setIdsWithTypes(api, state.typeIds), loadItemTypes(api)]);
-  const page = await api.find<SetRow>('item-sets', {
+  const page = await api.find('item-sets', {
     ...setFilterQuery(state, setIds),
     ...listQuery(readListState(search), lang),
     $select: ['id', 'name', 'level', 'itemIds', 'missingTranslations', 'omitted'],

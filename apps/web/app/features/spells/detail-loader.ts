@@ -1,4 +1,4 @@
-import type { Breed, EffectDef, Spell, SpellLevel } from '@grimoire/gamedata/types';
+import type { EffectDef, Spell } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404, numericId } from '../../lib/route-helpers';
@@ -12,21 +12,21 @@ export type LinkedName = { id: number; name: Spell['name']; missingTranslations?
 /** A spell with its levels, the effect templates they use, its class and its variant. */
 export async function loadSpellDetail(api: ApiClient, lang: Language, idParam: string | undefined) {
   const id = numericId(idParam);
-  const spell = await getOr404(() => api.get<Spell>('spells', id));
+  const spell = await getOr404(() => api.get('spells', id));
   const levelQuery = spell.spellLevels?.length ? { id: { $in: spell.spellLevels } } : { spellId: id };
   const [levels, breed, variant] = await Promise.all([
-    api.findAll<SpellLevel>('spell-levels', { ...levelQuery, $sort: { grade: 1 } }),
+    api.findAll('spell-levels', { ...levelQuery, $sort: { grade: 1 } }),
     spell.breedId === undefined
       ? Promise.resolve(undefined)
-      : api.get<Breed>('breeds', spell.breedId).catch(() => undefined),
+      : api.get('breeds', spell.breedId).catch(() => undefined),
     spell.variantId === undefined
       ? Promise.resolve(undefined)
-      : api.get<Spell>('spells', spell.variantId).catch(() => undefined),
+      : api.get('spells', spell.variantId).catch(() => undefined),
   ]);
   const effectIds = effectIdsOf(levels);
   const [templates, linkable] = await Promise.all([
     effectIds.length
-      ? api.findAll<EffectTemplate>('effects', { id: { $in: effectIds }, $select: ['id', 'description'] })
+      ? api.findAll('effects', { id: { $in: effectIds }, $select: ['id', 'description'] })
       : Promise.resolve([]),
     linkableRecords(api, [localized(spell.description, lang)]),
   ]);

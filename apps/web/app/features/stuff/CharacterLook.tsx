@@ -16,7 +16,7 @@ export function CharacterLook({ breedId, sexe, name }: { breedId: number; sexe: 
   const look = useQuery({
     queryKey: ['stuff-look', breedId, sexe],
     // `look` answers one object rather than a page.
-    queryFn: async () => (await api.find<never>('look', { breedId, sexe })) as unknown as LookAnswer,
+    queryFn: async () => (await api.find('look', { breedId, sexe })) as unknown as LookAnswer,
     staleTime: Infinity,
     retry: false,
   });

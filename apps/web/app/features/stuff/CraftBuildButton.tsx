@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import type { Recipe } from '@grimoire/gamedata/types';
 import { notifications } from '@mantine/notifications';
 import { IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,7 +26,7 @@ export function CraftBuildButton({ lang, wornIds }: { lang: Language; wornIds: r
     setAdding(true);
     try {
       const ids = [...new Set(wornIds)];
-      const recipes = ids.length ? await context.api.findAll<Pick<Recipe, 'resultId'>>('recipes', { resultId: { $in: ids }, $select: ['id', 'resultId'] }) : [];
+      const recipes = ids.length ? await context.api.findAll('recipes', { resultId: { $in: ids }, $select: ['id', 'resultId'] }) : [];
       const crafts = buildCrafts(wornIds, new Set(recipes.map((recipe) => recipe.resultId)));
       if (crafts.length === 0) {
         notifications.show({ message: t('stuff.craftBuild.nothing'), withBorder: true });

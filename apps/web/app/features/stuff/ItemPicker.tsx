@@ -5,7 +5,7 @@ import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '../../api/queries/queries';
-import type { Item, ItemType } from '@grimoire/gamedata/types';
+import type { Item } from '@grimoire/gamedata/types';
 import { ITEM_TYPE_SLOTS, MAX_LEVEL } from '@grimoire/rules';
 import type { SlotKey, SlotKind } from '@grimoire/rules';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
 
   const types = useQuery({
     queryKey: ['stuff-picker-types', slotTypes.join(',')],
-    queryFn: () => api.find<Pick<ItemType, 'id' | 'name'>>('item-types', { id: { $in: slotTypes }, $select: ['id', 'name'], $limit: 50 }),
+    queryFn: () => api.find('item-types', { id: { $in: slotTypes }, $select: ['id', 'name'], $limit: 50 }),
     enabled: slot !== null,
     staleTime: Infinity,
   });
@@ -71,7 +71,7 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
   };
   const results = useQuery({
     queryKey: ['stuff-picker', JSON.stringify(query)],
-    queryFn: () => api.find<Item>('items', query),
+    queryFn: () => api.find('items', query),
     enabled: slot !== null,
     placeholderData: keepPreviousData,
   });

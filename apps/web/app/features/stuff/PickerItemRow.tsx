@@ -17,7 +17,7 @@ export function usePickerEffectDefs(items: readonly Item[] | undefined) {
   const ids = effectIdsOf(...(items ?? []).map((item) => item.effects)).sort((a, b) => a - b);
   return useQuery({
     queryKey: ['stuff-picker-effects', ids.join(',')],
-    queryFn: async () => new Map((await api.findAll<EffectDef>('effects', { id: { $in: ids } })).map((def) => [def.id, def])),
+    queryFn: async () => new Map((await api.findAll('effects', { id: { $in: ids } })).map((def) => [def.id, def])),
     enabled: ids.length > 0,
     staleTime: Infinity,
   });

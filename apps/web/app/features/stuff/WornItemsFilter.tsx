@@ -9,7 +9,7 @@ import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 
 type ItemName = Pick<Item, 'id' | 'name' | 'level'>;
-const FIELDS = ['id', 'name', 'level'];
+const FIELDS = ['id', 'name', 'level'] as const;
 const RESULTS = 20;
 
 /**
@@ -23,7 +23,7 @@ export function WornItemsFilter({ lang, value, onChange }: { lang: Language; val
   const [text] = useDebouncedValue(search.trim(), 250);
   const selected = useQuery({
     queryKey: ['stuff-filter-items', value.join(',')],
-    queryFn: () => api.findAll<ItemName>('items', { id: { $in: value }, $select: FIELDS }),
+    queryFn: () => api.findAll('items', { id: { $in: value }, $select: FIELDS }),
     enabled: value.length > 0,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -31,7 +31,7 @@ export function WornItemsFilter({ lang, value, onChange }: { lang: Language; val
   const found = useQuery({
     queryKey: ['stuff-filter-item-search', lang, text],
     queryFn: () =>
-      api.find<ItemName>('items', { name: { $search: text }, isEquipment: true, lang, $select: FIELDS, $sort: { level: -1 }, $limit: RESULTS }),
+      api.find('items', { name: { $search: text }, isEquipment: true, lang, $select: FIELDS, $sort: { level: -1 }, $limit: RESULTS }),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -20,10 +20,10 @@ export async function loadStuffList(context: AppLoadContext, params: { lang?: st
     throw redirect(`${localePath(lang, '/signin')}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   const [page, breeds, items] = await Promise.all([
-    api.find<StuffDoc>('stuffs', stuffListQuery(filters)),
-    api.findAll<BreedName>('breeds', { $select: ['id', 'shortName', 'missingTranslations'], $sort: { id: 1 } }),
+    api.find('stuffs', stuffListQuery(filters)),
+    api.findAll('breeds', { $select: ['id', 'shortName', 'missingTranslations'], $sort: { id: 1 } }),
     filters.itemIds.length > 0
-      ? api.findAll<ItemName>('items', { id: { $in: filters.itemIds }, $select: ['id', 'name', 'img', 'missingTranslations'] })
+      ? api.findAll('items', { id: { $in: filters.itemIds }, $select: ['id', 'name', 'img', 'missingTranslations'] })
       : Promise.resolve([] as ItemName[]),
   ]);
   return { lang, filters, page: page as Paginated<StuffDoc>, breeds, items, isSignedIn: !!context.user };

@@ -33,7 +33,7 @@ export interface StuffReference {
 
 export async function loadStuffReference(api: ApiClient): Promise<StuffReference> {
   const [breeds, characteristics] = await Promise.all([
-    api.findAll<BreedSummary>('breeds', {
+    api.findAll('breeds', {
       $select: [
         'id',
         'shortName',
@@ -50,7 +50,7 @@ export async function loadStuffReference(api: ApiClient): Promise<StuffReference
       ],
       $sort: { id: 1 },
     }),
-    api.findAll<CharacteristicName>('characteristics', {
+    api.findAll('characteristics', {
       $select: ['id', 'name', 'categoryId', 'order', 'missingTranslations'],
       $sort: { order: 1, id: 1 },
     }),
@@ -71,15 +71,15 @@ export async function loadWornData(api: ApiClient, itemIds: readonly number[]): 
   const ids = [...new Set(itemIds)].sort((a, b) => a - b);
   const key = ids.join(',');
   if (ids.length === 0) return { key, items: [], sets: [], effects: [] };
-  const items = await api.findAll<Item>('items', { id: { $in: ids } });
+  const items = await api.findAll('items', { id: { $in: ids } });
   const setIds = [
     ...new Set(items.map((item) => setIdOf(item)).filter((id): id is number => id !== undefined)),
   ];
   const effectIds = [...new Set(items.flatMap((item) => item.effects.map((effect) => effect.effectId)))];
   const [sets, effects] = await Promise.all([
-    setIds.length > 0 ? api.findAll<ItemSet>('item-sets', { id: { $in: setIds } }) : Promise.resolve([]),
+    setIds.length > 0 ? api.findAll('item-sets', { id: { $in: setIds } }) : Promise.resolve([]),
     effectIds.length > 0
-      ? api.findAll<EffectDef>('effects', { id: { $in: effectIds } })
+      ? api.findAll('effects', { id: { $in: effectIds } })
       : Promise.resolve([]),
   ]);
   return { key, items, sets, effects };
@@ -87,7 +87,7 @@ export async function loadWornData(api: ApiClient, itemIds: readonly number[]): 
 
 /** A saved stuff; missing or someone else's private stuff → the localized "Stuff not found or private". */
 export function loadStuffDoc(api: ApiClient, id: string): Promise<StuffDoc> {
-  return getOr404(() => api.get<StuffDoc>('stuffs', id), 'errors.stuffMissing');
+  return getOr404(() => api.get('stuffs', id), 'errors.stuffMissing');
 }
 
 /** Everything a page showing a saved stuff renders on the server. */

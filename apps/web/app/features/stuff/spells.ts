@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/types';
 import { useApi } from '../../api/use-api';
 
 export type StuffSpell = Pick<Spell, 'id' | 'name' | 'img' | 'elementId' | 'breedId' | 'missingTranslations'>;
-const SPELL_FIELDS = ['id', 'name', 'img', 'elementId', 'breedId', 'missingTranslations'];
+const SPELL_FIELDS = ['id', 'name', 'img', 'elementId', 'breedId', 'missingTranslations'] as const;
 
 /** A pinned spell with every level it has (the preview picks the one the stuff can cast). */
 export interface PinnedSpell {
@@ -24,7 +24,7 @@ export function orderSpells<T extends { id: number }>(spells: readonly T[], orde
 export async function loadClassSpells(api: ApiClient, breedId: number): Promise<StuffSpell[]> {
   // Current spells only: the retired ones of older game versions have no level here (and often the
   // same name as their successor).
-  return api.findAll<StuffSpell>('spells', { breedId, spellLevels: { $gt: 0 }, $select: SPELL_FIELDS, $sort: { id: 1 } });
+  return api.findAll('spells', { breedId, spellLevels: { $gt: 0 }, $select: SPELL_FIELDS, $sort: { id: 1 } });
 }
 
 /** Pinned spells in pin order, with their levels; spells missing from the game data are left out. */
@@ -32,8 +32,8 @@ export async function loadPinnedSpells(api: ApiClient, spellIds: readonly number
   if (spellIds.length === 0) return [];
   const ids = [...spellIds];
   const [spells, levels] = await Promise.all([
-    api.findAll<StuffSpell>('spells', { id: { $in: ids }, $select: SPELL_FIELDS }),
-    api.findAll<SpellLevel>('spell-levels', { spellId: { $in: ids }, $sort: { grade: 1 } }),
+    api.findAll('spells', { id: { $in: ids }, $select: SPELL_FIELDS }),
+    api.findAll('spell-levels', { spellId: { $in: ids }, $sort: { grade: 1 } }),
   ]);
   return ids.flatMap((id) => {
     const spell = spells.find((candidate) => candidate.id === id);

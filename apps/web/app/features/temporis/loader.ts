@@ -1,14 +1,13 @@
-import type { I18nText, Item, Modster } from '@grimoire/gamedata/types';
+import type { I18nText, Modster } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { filterModsters, readModsterSearch } from './modster-search';
 
 type ModsterDoc = Pick<Modster, 'id' | 'name' | 'rarity' | 'order' | 'img' | 'missingTranslations' | 'parentsModsterId' | 'itemId'>;
-type ItemName = Pick<Item, 'id' | 'name' | 'missingTranslations'>;
 /** A modster as the dex shows it: always named (its own name, else its linked item's). */
 export type ModsterCard = Omit<ModsterDoc, 'name' | 'itemId'> & { name: I18nText };
 
-const FIELDS = ['id', 'name', 'rarity', 'order', 'img', 'missingTranslations', 'parentsModsterId', 'itemId'];
+const FIELDS = ['id', 'name', 'rarity', 'order', 'img', 'missingTranslations', 'parentsModsterId', 'itemId'] as const;
 
 /**
  * Modsters no source names take their linked item's name; those with neither are left out of the dex
@@ -16,14 +15,14 @@ const FIELDS = ['id', 'name', 'rarity', 'order', 'img', 'missingTranslations', '
  */
 async function namedModsters(api: ApiClient, search: string) {
   const [docs, matches] = await Promise.all([
-    api.findAll<ModsterDoc>('modsters', { $select: FIELDS, $sort: { id: 1 } }),
-    search ? api.findAll<Pick<Modster, 'id'>>('modsters', { name: { $search: search }, $select: ['id'] }) : undefined,
+    api.findAll('modsters', { $select: FIELDS, $sort: { id: 1 } }),
+    search ? api.findAll('modsters', { name: { $search: search }, $select: ['id'] }) : undefined,
   ]);
   const itemIds = [...new Set(docs.flatMap((doc) => (!doc.name && doc.itemId !== undefined ? [doc.itemId] : [])))];
   const [items, itemMatches] = await Promise.all([
-    itemIds.length ? api.findAll<ItemName>('items', { id: { $in: itemIds }, $select: ['id', 'name', 'missingTranslations'] }) : [],
+    itemIds.length ? api.findAll('items', { id: { $in: itemIds }, $select: ['id', 'name', 'missingTranslations'] }) : [],
     search && itemIds.length
-      ? api.findAll<Pick<Item, 'id'>>('items', { id: { $in: itemIds }, name: { $search: search }, $select: ['id'] })
+      ? api.findAll('items', { id: { $in: itemIds }, name: { $search: search }, $select: ['id'] })
       : [],
   ]);
   const itemById = new Map(items.map((item) => [item.id, item]));

@@ -46,7 +46,7 @@ export function HintForm({ kind, clue, position, lang, onClose, compact }: HintF
     setBusy(true);
     setError(null);
     try {
-      setSent(await api.create<MapClueHint>('map-clue', { clueId: clue.id, posX: where.x, posY: where.y, kind }));
+      setSent(await api.create('map-clue', { clueId: clue.id, posX: where.x, posY: where.y, kind }));
     } catch (e) {
       setError(errorKey(e));
     } finally {

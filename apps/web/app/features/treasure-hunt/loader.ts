@@ -60,7 +60,7 @@ export async function loadAhead(api: ApiClient, { x, y }: Position): Promise<Ahe
 
 /** The clue names for the picker, sorted in the page language. */
 export async function loadClues(api: ApiClient, lang: Language): Promise<HuntClue[]> {
-  const pois = await api.findAll<{ id: number; name?: Partial<Record<string, string>> }>('point-of-interest', { $select: ['id', 'name'] });
+  const pois = await api.findAll('point-of-interest', { $select: ['id', 'name'] });
   return pois
     .map((p) => ({ id: p.id, name: p.name?.[lang] ?? p.name?.fr ?? '' }))
     .filter((c) => c.name)

@@ -1,11 +1,10 @@
-import type { Item, Job, Monster, Recipe, Skill, SubArea } from '@grimoire/gamedata/types';
+import type { Item, Job, Monster, Recipe, SubArea } from '@grimoire/gamedata/types';
 import { loadHarvestSpots, type SpotLink } from '../curated/harvest-spots';
 import { RECIPE_MAX_DEPTH, type RecipeBook } from '@grimoire/rules';
+import { findIn } from '../../api/find-in';
 import type { ApiClient } from '../../api/types';
 import { bestDropRate } from '../monsters/monster-numbers';
 
-/** The `$in` list size the game API accepts in one query. */
-const IN_CHUNK = 500;
 /** Best droppers shown per raw resource. */
 const DROPPERS_SHOWN = 3;
 /** Sub-areas named per dropper, and per harvested resource (the map lists them all). */
@@ -44,22 +43,13 @@ export interface RecipeData {
   spots?: Record<number, SpotLink[]>;
 }
 
-const chunks = <T>(list: readonly T[]) =>
-  Array.from({ length: Math.ceil(list.length / IN_CHUNK) }, (_, i) => list.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
-
-/** `findAll` over a `$in` filter of any length. */
-async function findIn<T>(api: ApiClient, path: string, field: string, ids: readonly number[], query: Record<string, unknown> = {}) {
-  const pages = await Promise.all(chunks([...new Set(ids)]).map((part) => api.findAll<T>(path, { ...query, [field]: { $in: part } })));
-  return pages.flat();
-}
-
 /** Recipes of the items and of every craftable ingredient below them, level by level. */
 export async function loadRecipeClosure(api: ApiClient, itemIds: readonly number[]): Promise<Recipe[]> {
   const recipes = new Map<number, Recipe>();
   const seen = new Set<number>(itemIds);
   let frontier = [...seen];
   for (let depth = 0; depth < RECIPE_MAX_DEPTH && frontier.length > 0; depth += 1) {
-    const found = await findIn<Recipe>(api, 'recipes', 'resultId', frontier);
+    const found = await findIn(api, 'recipes', frontier, {}, 'resultId');
     const next: number[] = [];
     for (const recipe of found) {
       recipes.set(recipe.resultId, recipe);
@@ -115,29 +105,29 @@ function harvestPlacesOf(areas: readonly HarvestArea[], ids: readonly number[]):
 export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]): Promise<RecipeData> {
   const recipes = await loadRecipeClosure(api, craftIds);
   const allIds = [...new Set([...craftIds, ...recipes.flatMap((recipe) => recipe.ingredientIds)])];
-  const placeSelect = ['id', 'name', 'missingTranslations', 'level'];
+  const placeSelect = ['id', 'name', 'missingTranslations', 'level'] as const;
   const [items, skills, spots, harvestAreas] = await Promise.all([
-    findIn<WorkbenchItem>(api, 'items', 'id', allIds, {
+    findIn(api, 'items', allIds, {
       $select: ['id', 'name', 'level', 'typeId', 'img', 'missingTranslations', 'droppedByEveryMonster'],
     }),
-    findIn<Skill>(api, 'skills', 'gatheredRessourceItem', allIds),
+    findIn(api, 'skills', allIds, {}, 'gatheredRessourceItem'),
     loadHarvestSpots(api, allIds),
-    findIn<HarvestArea>(api, 'subareas', 'harvestables', allIds, { $select: [...placeSelect, 'harvestables'] }),
+    findIn(api, 'subareas', allIds, { $select: [...placeSelect, 'harvestables'] }, 'harvestables'),
   ]);
   // An item every monster drops (an event drop) is said so once: its thousands of droppers are not fetched.
   const everyMonster = new Set(items.filter((item) => item.droppedByEveryMonster).map((item) => item.id));
-  const monsters = await findIn<DropperRow>(
+  const monsters = await findIn(
     api,
     'monsters',
-    'drops.itemId',
     allIds.filter((id) => !everyMonster.has(id)),
     { $select: ['id', 'name', 'missingTranslations', 'drops', 'subAreaIds'] },
+    'drops.itemId',
   );
   const droppers = bestDroppers(monsters, allIds);
   const harvestPlaces = harvestPlacesOf(harvestAreas, allIds);
   const known = new Map<number, Place>(harvestAreas.map(({ id, name, missingTranslations, level }) => [id, { id, name, missingTranslations, level }]));
   const dropperAreaIds = Object.values(droppers).flat().flatMap((monster) => monster.subAreaIds).filter((id) => !known.has(id));
-  for (const area of await findIn<Place>(api, 'subareas', 'id', dropperAreaIds, { $select: placeSelect })) known.set(area.id, area);
+  for (const area of await findIn(api, 'subareas', dropperAreaIds, { $select: placeSelect })) known.set(area.id, area);
   const named = (ids: readonly number[]) => ids.filter((id) => known.get(id)?.name);
   for (const list of Object.values(droppers)) for (const monster of list) monster.subAreaIds = named(monster.subAreaIds);
   const usedIds = new Set([...Object.values(droppers).flat().flatMap((monster) => monster.subAreaIds.slice(0, PLACES_SHOWN)), ...Object.values(harvestPlaces).flatMap((ids) => ids.slice(0, PLACES_SHOWN))]);
@@ -149,7 +139,7 @@ export async function loadRecipeData(api: ApiClient, craftIds: readonly number[]
     if (!list.some((entry) => entry.jobId === skill.parentJobId)) list.push({ jobId: skill.parentJobId, level: skill.levelMin ?? 1 });
   }
   const jobIds = [...new Set([...recipes.map((recipe) => recipe.jobId), ...Object.values(harvest).flat().map((entry) => entry.jobId)])];
-  const jobs = await findIn<Named>(api, 'jobs', 'id', jobIds, { $select: ['id', 'name', 'missingTranslations'] });
+  const jobs = await findIn(api, 'jobs', jobIds, { $select: ['id', 'name', 'missingTranslations'] });
   return {
     recipes,
     items: Object.fromEntries(items.map((item) => [item.id, item])),

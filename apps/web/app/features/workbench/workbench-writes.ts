@@ -13,7 +13,7 @@ export function workbenchesKey(userId: string | number | undefined) {
 
 /** Spec §7 `GET /workbench (userId)`: the user's own workbenches, all of them (50 at most). */
 export async function loadOwnWorkbenches(api: ApiClient, userId: string | number): Promise<WorkbenchDoc[]> {
-  return (await api.find<WorkbenchDoc>(WORKBENCH_PATH, { userId: String(userId), $limit: WORKBENCH_LIMIT })).data;
+  return (await api.find(WORKBENCH_PATH, { userId: String(userId), $limit: WORKBENCH_LIMIT })).data;
 }
 
 /** Server writes; each keeps the cached list in step so every component sees the change at once. */
@@ -25,22 +25,22 @@ export function workbenchWrites(api: ApiClient, userId: string | number | undefi
   const replaceInCache = (doc: WorkbenchDoc) => updateCache((list) => list.map((w) => (w._id === doc._id ? doc : w)));
   return {
     create: async (content: WorkbenchContent) => {
-      const created = await api.create<WorkbenchDoc>(WORKBENCH_PATH, content);
+      const created = await api.create(WORKBENCH_PATH, content);
       updateCache((list) => [...list, created]);
       return created;
     },
     save: async (id: string, content: WorkbenchContent) => {
-      const saved = await api.update<WorkbenchDoc>(WORKBENCH_PATH, id, content);
+      const saved = await api.update(WORKBENCH_PATH, id, content);
       replaceInCache(saved);
       return saved;
     },
     addCrafts: async (id: string, crafts: readonly CraftToAdd[]) => {
-      const saved = await api.patch<WorkbenchDoc>(WORKBENCH_PATH, id, crafts);
+      const saved = await api.patch(WORKBENCH_PATH, id, [...crafts]);
       replaceInCache(saved);
       return saved;
     },
     remove: async (id: string) => {
-      await api.remove<WorkbenchDoc>(WORKBENCH_PATH, id);
+      await api.remove(WORKBENCH_PATH, id);
       updateCache((list) => list.filter((w) => w._id !== id));
     },
   };
