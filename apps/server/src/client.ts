@@ -16,16 +16,16 @@ export * from './contract';
 export * from './auth/authentication.shared';
 export * from './game/game.shared';
 export * from './services/back-office/back-office.shared';
-export * as boards from './services/boards/boards.shared';
+export * from './services/boards/boards.shared';
 export * from './services/breeding/breeding.shared';
-export * as bugReports from './services/bug-reports/bug-reports.shared';
-export * as characters from './services/characters/characters.shared';
+export * from './services/bug-reports/bug-reports.shared';
+export * from './services/characters/characters.shared';
 export * from './services/recoltable/recoltable.shared';
 export * from './services/reputation-points/reputation-points.shared';
-export * as stuffs from './services/stuffs/stuffs.shared';
+export * from './services/stuffs/stuffs.shared';
 export * from './services/treasure-hunt/treasure-hunt.shared';
-export * as users from './services/users/users.shared';
-export * as workbench from './services/workbench/workbench.shared';
+export * from './services/users/users.shared';
+export * from './services/workbench/workbench.shared';
 export * from './web/web.shared';
 
 // The service modules, for their `ServiceTypes` entries (type-only: nothing of them reaches a client).
@@ -54,6 +54,7 @@ export type { AUTHENTICATION_PATH } from './auth/authentication';
 // Record types the services answer, so clients can name them.
 export type { AuditEntry } from './services/back-office/audit';
 export type { MissingMap } from './services/back-office/missing';
+export type { AuditLine, FlaggedRecord } from './services/boards/moderation';
 export type { BreedingSelections } from './services/breeding/breeding.schema';
 export type { BugReport } from './services/bug-reports/bug-reports.schema';
 export type { Character } from './services/characters/characters.schema';

@@ -86,15 +86,15 @@ export interface FieldError<K extends string = string> {
 }
 
 /**
- * The body of every error answer (Feathers' shape). A refused payload or query is a 400 whose
- * `data.errors` names each refused field (`{ username: { key, message } }`) and `data.field` /
- * `data.key` the first one; the REST client also copies `errors` onto the error it throws.
+ * The body of every error answer (Feathers' shape), and the error the REST client throws with it.
+ * A refused payload or query is a 400 whose `errors` names each refused field
+ * (`{ username: { key, message } }`) and whose `data.field` / `data.key` name the first one.
  */
 export interface ApiErrorBody<K extends string = string> {
   name: string;
   message: string;
   code: number;
   className?: string;
-  data?: { field?: string; key?: K; errors?: Record<string, FieldError<K>> } | null;
+  data?: { field?: string; key?: K; [detail: string]: unknown } | null;
   errors?: Record<string, FieldError<K>> | null;
 }

@@ -1,6 +1,7 @@
 import type { Application, Params } from '@feathersjs/feathers';
 import { findAllPages } from './find-all';
 import { DEDUPE_WINDOW_MS, type ApiClient, type Id, type Query, type Untyped } from './types';
+import { errorCode } from './errors';
 
 export interface BrowserApiOptions {
   /** Base URL of the API, `/api` in the browser. */
@@ -11,10 +12,6 @@ export interface BrowserApiOptions {
   onUnauthorized(): void;
   fetch?: typeof fetch;
   now?: () => number;
-}
-
-interface ErrorWithCode {
-  code?: number;
 }
 
 /** REST client over `@feathersjs/rest-client`: lang on every call, bearer token, 401 handling, read de-duplication. */
@@ -43,7 +40,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiClient {
     try {
       return await call();
     } catch (error) {
-      if ((error as ErrorWithCode)?.code === 401) options.onUnauthorized();
+      if (errorCode(error) === 401) options.onUnauthorized();
       throw error;
     }
   };

@@ -2,6 +2,7 @@ import type { ServerServices } from '@grimoire/server/client';
 import { data } from 'react-router';
 import { findAllPages } from './find-all';
 import type { ApiClient, Id, Query, ServicePath, Untyped } from './types';
+import { errorCode } from './errors';
 
 export type { ServerServices };
 
@@ -14,7 +15,7 @@ async function readOr404<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if ((error as { code?: number })?.code === 400) throw data('notFound.text', { status: 404 });
+    if (errorCode(error) === 400) throw data('notFound.text', { status: 404 });
     throw error;
   }
 }

@@ -1,11 +1,12 @@
+import { TOKEN_COOKIE } from '@grimoire/server/client';
 import { useParams, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { readCookie } from '../lib/cookies';
 import { createBrowserApi } from './browser-api';
 import type { ApiClient } from './types';
 
-/** Cookie holding the access token, so server-side rendering knows the user too. */
-export const TOKEN_COOKIE = 'grimoire_token';
+/** Cookie holding the access token, so server-side rendering knows the user too (the server's contract). */
+export { TOKEN_COOKIE };
 
 function currentLang(): string {
   // The rendered `<html lang>` first: `/pip/en/…` paths do not start with the language.

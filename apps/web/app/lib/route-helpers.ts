@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { createServerApi } from '../api/server-api';
 import type { ApiClient } from '../api/types';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
+import { errorCode } from '../api/errors';
 
 /** For loaders: the in-process ApiClient and the page language. */
 export function loaderApi(
@@ -35,7 +36,7 @@ export async function getOr404<T>(load: () => Promise<T>, notFoundKey = 'notFoun
   try {
     return await load();
   } catch (error) {
-    if ((error as { code?: number })?.code === 404) throw data(notFoundKey, { status: 404 });
+    if (errorCode(error) === 404) throw data(notFoundKey, { status: 404 });
     throw error;
   }
 }

@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/back.boards';
 import { BoardModeration } from '../features/boards/BoardModeration';
-import type { ModerationOverview } from '../features/boards/types';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
@@ -10,7 +9,7 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 /** Board moderation (the back layout already checked the role): flagged records and the audit log. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  const overview = (await api.find('board-moderation', {})) as unknown as ModerationOverview;
+  const overview = await api.find('board-moderation', {});
   return { lang, overview };
 }
 

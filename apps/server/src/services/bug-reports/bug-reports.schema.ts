@@ -5,7 +5,14 @@ import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
 
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, PAGE_MAX, PAGE_PATTERN, TITLE_MAX, TITLE_MIN } from './bug-reports.shared';
+import {
+  BUG_REPORT_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  BUG_REPORT_DESCRIPTION_MIN as DESCRIPTION_MIN,
+  BUG_REPORT_PAGE_MAX as PAGE_MAX,
+  BUG_REPORT_PAGE_PATTERN as PAGE_PATTERN,
+  BUG_REPORT_TITLE_MAX as TITLE_MAX,
+  BUG_REPORT_TITLE_MIN as TITLE_MIN,
+} from './bug-reports.shared';
 
 export { DESCRIPTION_MAX, DESCRIPTION_MIN, PAGE_MAX, PAGE_PATTERN, TITLE_MAX, TITLE_MIN };
 

@@ -6,7 +6,11 @@ import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
 
-import { NAME_MAX, NAME_MIN, NAME_PATTERN } from './characters.shared';
+import {
+  CHARACTER_NAME_MAX as NAME_MAX,
+  CHARACTER_NAME_MIN as NAME_MIN,
+  CHARACTER_NAME_PATTERN as NAME_PATTERN,
+} from './characters.shared';
 
 export { NAME_MAX, NAME_MIN };
 const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -2,10 +2,10 @@
 export const charactersPath = 'characters';
 export const charactersMethods = ['find', 'get', 'create', 'patch', 'remove'] as const;
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 30;
+export const CHARACTER_NAME_MIN = 2;
+export const CHARACTER_NAME_MAX = 30;
 /** Letters and digits of any script first, then also spaces, `'`, `.`, `_` and `-`. */
-export const NAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{N} '._-]*$";
+export const CHARACTER_NAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{N} '._-]*$";
 /** Keeps one account from filling the database. */
 export const MAX_CHARACTERS_PER_USER = 100;
 

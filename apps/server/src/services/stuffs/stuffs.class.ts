@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { BadRequest, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors';
+import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors';
+import { fieldError } from '../../hooks/validate';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, parseItemIds } from './stuffs.schema';
@@ -173,7 +174,7 @@ export class StuffService {
   async update(id: Id, data: StuffData, params: StuffParams = {}): Promise<StuffResult> {
     const row = await this.writable(id, params);
     if (data.sharing === 'private' && row.author === null) {
-      throw new BadRequest('sharing: a stuff published by a guest cannot be private', { field: 'sharing' });
+      throw fieldError('sharing', 'private-needs-account', 'A stuff published by a guest cannot be private');
     }
     await this.db.transaction(async (trx) => {
       await trx('stuffs')

@@ -3,20 +3,28 @@ export const stuffsPath = 'stuffs';
 export const stuffsMethods = ['find', 'get', 'create', 'update', 'remove'] as const;
 
 /** Spec §4 stuff sharing: public, hidden (unlisted, link only), private (owner only, needs an account). */
-export const SHARINGS = ['public', 'hidden', 'private'] as const;
-export type Sharing = (typeof SHARINGS)[number];
+export const STUFF_SHARINGS = ['public', 'hidden', 'private'] as const;
+export type StuffSharing = (typeof STUFF_SHARINGS)[number];
 
-export const TITLE_MIN = 2;
-export const TITLE_MAX = 100;
-export const LIST_LIMIT_MAX = 50;
-export const LIST_LIMIT_DEFAULT = 20;
+export const STUFF_TITLE_MIN = 2;
+export const STUFF_TITLE_MAX = 100;
+export const STUFF_LIST_LIMIT_MAX = 50;
+export const STUFF_LIST_LIMIT_DEFAULT = 20;
 /** The API keeps at most this many pinned spells per stuff. */
 export const MAX_PINNED_SPELLS = 50;
 /** A guest's stuff is edited with the secret its creation answered, sent in this header. */
 export const EDIT_SECRET_HEADER = 'x-edit-secret';
 
 /** Message ids of `api/stuffs` beyond the schema's. */
-export const STUFFS_ERROR_KEYS = ['empty-stuff'] as const;
+export const STUFFS_ERROR_KEYS = [
+  'empty-stuff',
+  'unknown-item',
+  'wrong-slot',
+  'worn-twice',
+  'unknown-breed',
+  'capital-exceeded',
+  'private-needs-account',
+] as const;
 
 export const lookPath = 'look';
 export const lookMethods = ['find'] as const;

@@ -134,7 +134,9 @@ describe.each(DATABASES)('stuffs API on %s', (database) => {
     const before = (await api(server, '/api/stuffs')).body.total;
     const { status, body } = await create(stuff(change));
     expect(status).toBe(400);
-    expect(body.message.startsWith(`${field}:`), body.message).toBe(true);
+    // The one error shape of every service: the refused field, its message id and English text.
+    expect(body.data.field, body.message).toBe(field);
+    expect(body.errors[field]).toMatchObject({ key: expect.any(String), message: expect.any(String) });
     expect((await api(server, '/api/stuffs')).body.total).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { BadRequest } from '@feathersjs/errors';
+import type { BadRequest } from '@feathersjs/errors';
 import { Ajv } from '@feathersjs/schema';
 import {
   capitalAvailable,
@@ -12,6 +12,7 @@ import {
 import type { RulesBreed, SlotKey } from '@grimoire/rules';
 import type { GameStore } from '../../game/store';
 import { compileLater } from '../../hooks/compile-later';
+import { atLeast, fieldError, fieldErrors, toFieldErrors } from '../../hooks/validate';
 import { stuffDataSchema, stuffQuerySchema, TITLE_MIN } from './stuffs.schema';
 import type { StuffData, StuffQuery } from './stuffs.schema';
 
@@ -21,38 +22,23 @@ const dataChecker = compileLater(() => dataAjv.compile<StuffData>(stuffDataSchem
 const queryChecker = compileLater(() => queryAjv.compile<StuffQuery>(stuffQuerySchema));
 type ErrorObject = NonNullable<ReturnType<typeof dataChecker>['errors']>[number];
 
-/** A 400 whose message starts with the offending field, e.g. `items.helmet: must be integer`. */
-export function invalidField(field: string, message: string): BadRequest {
-  return new BadRequest(`${field}: ${message}`, { field });
-}
-
-function fieldOf(error: ErrorObject): string {
-  const path = error.instancePath.slice(1).replace(/\//g, '.');
-  const extra = (error.params as { missingProperty?: string; additionalProperty?: string }) ?? {};
-  const child = extra.missingProperty ?? extra.additionalProperty;
-  return [path, child].filter(Boolean).join('.') || 'body';
-}
-
-function describe(error: ErrorObject): string {
-  if (error.keyword === 'additionalProperties') return 'unknown field';
-  if (error.keyword === 'required') return 'is required';
-  return error.message ?? 'is invalid';
+/** The first refusal of a schema check, as the one field-error shape of every service (hooks/validate.ts). */
+function schemaRefusal(errors: ErrorObject[], value: unknown): BadRequest {
+  const [field, error] = Object.entries(toFieldErrors(errors.slice(0, 1), value))[0]!;
+  return fieldErrors({ [field === '_' ? 'body' : field]: error });
 }
 
 /** Validates and fills the defaults of a stuff payload; throws a 400 naming the first bad field. */
 export function validateStuffData(data: unknown): StuffData {
   const copy: unknown = structuredClone(data ?? {});
   const checkData = dataChecker();
-  if (!checkData(copy)) {
-    const error = checkData.errors![0];
-    throw invalidField(fieldOf(error), describe(error));
-  }
+  if (!checkData(copy)) throw schemaRefusal(checkData.errors ?? [], copy);
   if (copy.title.trim().length < TITLE_MIN) {
-    throw invalidField('title', `This field must contain at least ${TITLE_MIN} characters`);
+    throw fieldErrors({ title: { key: 'min-length', message: atLeast(TITLE_MIN), nb: TITLE_MIN } });
   }
   // A stuff is its items: one without any says nothing to whoever opens it (issue 37).
   if (!Object.values(copy.items ?? {}).some((id) => typeof id === 'number')) {
-    throw new BadRequest('items: A stuff needs at least one item', { field: 'items', key: 'empty-stuff' });
+    throw fieldError('items', 'empty-stuff', 'A stuff needs at least one item');
   }
   return copy;
 }
@@ -60,10 +46,7 @@ export function validateStuffData(data: unknown): StuffData {
 export function validateStuffQuery(query: unknown): StuffQuery {
   const copy: unknown = structuredClone(query ?? {});
   const checkQuery = queryChecker();
-  if (!checkQuery(copy)) {
-    const error = checkQuery.errors![0];
-    throw invalidField(fieldOf(error), describe(error));
-  }
+  if (!checkQuery(copy)) throw schemaRefusal(checkQuery.errors ?? [], copy);
   return copy;
 }
 
@@ -114,13 +97,13 @@ function checkItems(data: StuffData, game: GameLookup): void {
   for (const [slot, id] of Object.entries(data.items) as [SlotKey, number | null][]) {
     if (id === null) continue;
     const item = game.item(id);
-    if (!item) throw invalidField(`items.${slot}`, `unknown item ${id}`);
+    if (!item) throw fieldError(`items.${slot}`, 'unknown-item', `Unknown item ${id}`);
     if (slotOfType(item.typeId) !== slotKindOf(slot)) {
-      throw invalidField(`items.${slot}`, `item ${id} cannot be worn in this slot`);
+      throw fieldError(`items.${slot}`, 'wrong-slot', `Item ${id} cannot be worn in this slot`);
     }
     const other = seen.get(id);
     const twiceForbidden = slotKindOf(slot) === 'dofus' || (slotKindOf(slot) === 'ring' && setIdOf(item) !== undefined);
-    if (other && twiceForbidden) throw invalidField(`items.${slot}`, `item ${id} is already worn in ${other}`);
+    if (other && twiceForbidden) throw fieldError(`items.${slot}`, 'worn-twice', `Item ${id} is already worn in ${other}`);
     seen.set(id, slot);
   }
 }
@@ -128,11 +111,11 @@ function checkItems(data: StuffData, game: GameLookup): void {
 /** The breed exists and the base characteristics fit in the capital of the level (spec §5, §9). */
 function checkCapital(data: StuffData, game: GameLookup): void {
   const breed = game.breed(data.breed);
-  if (!breed && game.hasBreeds()) throw invalidField('breed', `unknown breed ${data.breed}`);
+  if (!breed && game.hasBreeds()) throw fieldError('breed', 'unknown-breed', `Unknown class ${data.breed}`);
   const spent = capitalSpent(costTablesOfBreed(breed), data.base);
   const available = capitalAvailable(data.level);
   if (spent > available) {
-    throw invalidField('base', `spends ${spent} capital points, only ${available} available at level ${data.level}`);
+    throw fieldError('base', 'capital-exceeded', `Spends ${spent} capital points, only ${available} available at level ${data.level}`);
   }
 }
 

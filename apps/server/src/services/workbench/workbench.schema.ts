@@ -3,7 +3,13 @@ import { WORKBENCH_MAX_CRAFTS, WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { compileLater, lazyValidator } from '../../hooks/compile-later';
 import { dataValidator, fieldErrors, queryValidator, toFieldErrors } from '../../hooks/validate';
 
-import { NAME_MAX, NAME_MIN, WORKBENCH_ID_PATTERN, WORKBENCH_LIMIT, WORKBENCH_SHARINGS } from './workbench.shared';
+import {
+  WORKBENCH_ID_PATTERN,
+  WORKBENCH_LIMIT,
+  WORKBENCH_NAME_MAX as NAME_MAX,
+  WORKBENCH_NAME_MIN as NAME_MIN,
+  WORKBENCH_SHARINGS,
+} from './workbench.shared';
 
 export { NAME_MAX, NAME_MIN, WORKBENCH_ID_PATTERN, WORKBENCH_LIMIT, WORKBENCH_SHARINGS };
 export type { WorkbenchSharing } from './workbench.shared';

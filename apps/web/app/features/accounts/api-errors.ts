@@ -1,10 +1,18 @@
+import type { CHARACTERS_ERROR_KEYS, USERS_ERROR_KEYS, ValidationErrorKey } from '@grimoire/server/client';
+import { errorCode, refusedFields } from '../../api/errors';
 import type { FieldError } from './validation';
 
+/** The message ids the account forms (sign-up, password, characters, bug reports) can be answered with. */
+type FormErrorKey =
+  | ValidationErrorKey
+  | (typeof USERS_ERROR_KEYS)[number]
+  | (typeof CHARACTERS_ERROR_KEYS)[number];
+
 /**
- * Message ids the server puts in `data.errors.<field>.key` (apps/server/src/hooks/validate.ts and
- * the services), and the localized message each one shows.
+ * The localized message of each server message id (`errors.<field>.key` of a 400, the one error
+ * shape of every service): a key the server adds without a message here does not compile.
  */
-const SERVER_KEYS: Record<string, string> = {
+const SERVER_KEYS: Record<FormErrorKey, string> = {
   required: 'errors.fillAllFields',
   'min-length': 'errors.minLength',
   'max-length': 'errors.maxLength',
@@ -14,22 +22,16 @@ const SERVER_KEYS: Record<string, string> = {
   maximum: 'accounts.serverErrors.maximum',
   pattern: 'accounts.serverErrors.pattern',
   'unknown-field': 'accounts.serverErrors.unknownField',
+  invalid: 'errors.generic',
   'unknown-server': 'accounts.serverErrors.unknownServer',
   'unknown-breed': 'accounts.serverErrors.unknownBreed',
   'password-incorrect': 'accounts.serverErrors.passwordIncorrect',
 };
 
-/** A Feathers error as the REST client rebuilds it: `errors` on the error (older servers: `data.errors`). */
-interface ApiErrorShape {
-  code?: number;
-  errors?: Record<string, unknown> | null;
-  data?: { errors?: Record<string, unknown> } | null;
-}
-
 /** A server message id as a translation key (the generic message for ids this version does not know). */
 export function messageKey(raw: unknown): string {
-  if (typeof raw !== 'string') return 'errors.generic';
-  return SERVER_KEYS[raw] ?? 'errors.generic';
+  if (typeof raw !== 'string' || !Object.hasOwn(SERVER_KEYS, raw)) return 'errors.generic';
+  return SERVER_KEYS[raw as FormErrorKey];
 }
 
 /** One field's error as the server sends it: `{ key, message, nb? }`. */
@@ -51,13 +53,13 @@ export interface FormErrors {
  * `unauthorized` (e.g. errors.signinFailed) for 401, otherwise the generic message.
  */
 export function formErrorsFromApi(error: unknown, formFields: readonly string[], unauthorized = 'errors.generic'): FormErrors {
-  const { code, errors, data } = (error ?? {}) as ApiErrorShape;
+  const code = errorCode(error);
   if (code === 429) return { fields: {}, form: { key: 'errors.tooManyRequests' } };
   if (code === 401) return { fields: {}, form: { key: unauthorized } };
-  const raw = code === 400 ? (errors ?? data?.errors) : undefined;
-  if (!raw || typeof raw !== 'object' || Object.keys(raw).length === 0) return { fields: {}, form: { key: 'errors.generic' } };
+  const refused = Object.entries(refusedFields(error));
+  if (refused.length === 0) return { fields: {}, form: { key: 'errors.generic' } };
   const result: FormErrors = { fields: {} };
-  for (const [field, value] of Object.entries(raw)) {
+  for (const [field, value] of refused) {
     if (formFields.includes(field)) result.fields[field] = fieldError(value);
     else result.form ??= fieldError(value);
   }

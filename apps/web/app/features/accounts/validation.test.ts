@@ -50,7 +50,7 @@ describe('server answers as localized messages', () => {
     });
   });
   it('shows an error on a field the form lacks as the form error', () => {
-    const error = { code: 400, data: { errors: { roles: { key: 'unknown-field', message: '…' } } } }; // older shape
+    const error = { code: 400, errors: { roles: { key: 'unknown-field', message: '…' } } };
     expect(formErrorsFromApi(error, fields)).toEqual({ fields: {}, form: { key: 'accounts.serverErrors.unknownField' } });
   });
   it('shows the sign-in failure for 401 and "too many attempts" for 429', () => {

@@ -1,3 +1,13 @@
+import {
+  looksLikeEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN as USERNAME_SOURCE,
+  usernameKeyOf,
+} from '@grimoire/server/client';
+
 /** A message key of the shared `errors.*` strings (or a feature's), with its values. */
 export interface FieldError {
   key: string;
@@ -5,19 +15,13 @@ export interface FieldError {
 }
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-/** Mirrored from the server's user schema (apps/server/src/services/users/users.schema.ts). */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
+/** The server's own limits (its users contract), so the form refuses what the server would. */
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN };
 /** Letters and digits of any script, then also `.`, `_` and `-`. */
-export const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
+export const USERNAME_PATTERN = new RegExp(USERNAME_SOURCE, 'u');
 
 /** Spec §5: a username must not be an e-mail address (the server refuses any `@`). */
-export function isEmailLike(value: string): boolean {
-  return value.includes('@');
-}
+export const isEmailLike = looksLikeEmail;
 
 /** `min`/`max` length check with the spec's generic messages; null when the value fits. */
 export function lengthError(value: string, min: number, max?: number): FieldError | null {
@@ -38,9 +42,9 @@ export function exactLengthError(value: string, min: number, max: number): Field
   return null;
 }
 
-/** Mirrors the server: the case-insensitive form (NFKC, lower case) fits the same bounds and pattern. */
+/** As the server checks it: the case-insensitive form (NFKC, lower case) fits the same bounds and pattern. */
 export function usernameKeyError(username: string): FieldError | null {
-  const key = username.normalize('NFKC').toLowerCase();
+  const key = usernameKeyOf(username);
   return exactLengthError(key, USERNAME_MIN, USERNAME_MAX) ?? patternError(key, USERNAME_PATTERN);
 }
 

@@ -58,7 +58,7 @@ export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
     total(api.find('map-clue', { status: 'pending', $limit: 0 })),
     api
       .find('board-moderation')
-      .then((overview) => (overview as unknown as { flagged: unknown[] }).flagged.length)
+      .then((overview) => overview.flagged.length)
       .catch(() => null),
     total(api.find('custom-interactives-missing', { $limit: 0 })),
     total(api.find('custom-interactives', { $limit: 0 })),

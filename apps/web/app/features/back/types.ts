@@ -1,9 +1,4 @@
-/** A bug report as the back office lists it. */
-export interface BugReport {
-  _id: string | number;
-  title: string;
-  description: string;
-  /** The page reported (a site path or an http(s) address). */
-  page?: string | null;
-  createdAt?: string;
-}
+import type { ResultOf } from '@grimoire/server/client';
+
+/** A bug report as the back office lists it (`api/bug-reports`). */
+export type BugReport = ResultOf<'bug-reports'>;

@@ -1,3 +1,5 @@
+import { apiError } from '../../api/errors';
+
 /** Server message ids of the board services, and the translation key each one shows. */
 const BOARD_KEYS: Record<string, string> = {
   'unknown-server': 'boards.errors.unknownServer',
@@ -20,15 +22,9 @@ const BOARD_KEYS: Record<string, string> = {
   pattern: 'boards.errors.pattern',
 };
 
-interface ApiErrorShape {
-  code?: number;
-  data?: { key?: string } | null;
-  errors?: Record<string, { key?: string }> | null;
-}
-
 /** A failed board call as one translation key (the first refused field, or the HTTP status). */
 export function boardErrorKey(error: unknown): string {
-  const { code, data, errors } = (error ?? {}) as ApiErrorShape;
+  const { code, data, errors } = apiError(error);
   if (code === 429) return 'errors.tooManyRequests';
   const [field, refusal] = errors ? (Object.entries(errors)[0] ?? []) : [];
   const first = refusal?.key;

@@ -1,3 +1,4 @@
+import type { FoundOf } from '@grimoire/server/client';
 import type { BoardText, ListingView, PortalView } from '@grimoire/rules';
 
 /** What the board services answer (shapes shared with the server through `@grimoire/rules`). */
@@ -12,7 +13,5 @@ export type PortalReport = PortalView;
 
 export type GroupListing = ListingView;
 
-export interface ModerationOverview {
-  flagged: { kind: 'portal' | 'listing'; record: number; flags: number; reasons: string[]; lastFlaggedAt: string; hidden: boolean; author: string; summary: string }[];
-  log: { _id: number; kind: 'portal' | 'listing'; record: number; moderatorName: string; action: 'hide' | 'show'; reason: string; createdAt: string }[];
-}
+/** What `api/board-moderation` answers: flagged records and the moderators' audit lines. */
+export type ModerationOverview = FoundOf<'board-moderation'>;

@@ -1,13 +1,17 @@
+import {
+  BUG_REPORT_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  BUG_REPORT_DESCRIPTION_MIN as DESCRIPTION_MIN,
+  BUG_REPORT_PAGE_MAX as PAGE_MAX,
+  BUG_REPORT_PAGE_PATTERN,
+  BUG_REPORT_TITLE_MAX as TITLE_MAX,
+  BUG_REPORT_TITLE_MIN as TITLE_MIN,
+} from '@grimoire/server/client';
 import { lengthError, patternError, type FieldErrors } from '../accounts/validation';
 
-/** Spec §5: title at least 5 characters, description at least 20 (maxima mirror the server's schema). */
-export const TITLE_MIN = 5;
-export const TITLE_MAX = 150;
-export const DESCRIPTION_MIN = 20;
-export const DESCRIPTION_MAX = 5000;
-export const PAGE_MAX = 500;
+/** Spec §5: title at least 5 characters, description at least 20 (the server's bug-reports contract). */
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, PAGE_MAX, TITLE_MAX, TITLE_MIN };
 /** An http(s) address or a path on this site, as the server accepts. */
-export const PAGE_PATTERN = /^(https?:\/\/\S+|\/(?!\/)\S*)$/;
+export const PAGE_PATTERN = new RegExp(BUG_REPORT_PAGE_PATTERN);
 
 export interface BugReportDraft {
   title: string;

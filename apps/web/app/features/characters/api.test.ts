@@ -6,10 +6,13 @@ import type { Character } from './types';
 
 const makeCharacter = (id: number): Character => ({
   _id: id,
+  user: 1,
   server: 1,
   name: `Hero${id}`,
   level: 200,
   breed: 8,
+  createdAt: '2026-11-28T00:00:00.000Z',
+  updatedAt: '2026-11-28T00:00:00.000Z',
 });
 
 /** An API holding `count` characters that answers at most 50 per page, as the server does. */

@@ -1,14 +1,7 @@
-/** Spec §3 Character: one of the signed-in user's in-game characters. */
-export interface Character {
-  _id: string | number;
-  user?: string | number;
-  /** Game server id (`/api/servers`). */
-  server: number;
-  name: string;
-  level: number;
-  /** Breed (class) id (`/api/breeds`). */
-  breed: number;
-}
+import type { CreatedOf, DataOf } from '@grimoire/server/client';
+
+/** Spec §3 Character: one of the signed-in user's in-game characters, as `api/characters` answers it. */
+export type Character = CreatedOf<'characters'>;
 
 /** What the create and edit forms send. */
-export type CharacterInput = Pick<Character, 'server' | 'name' | 'level' | 'breed'>;
+export type CharacterInput = DataOf<'characters'>;

@@ -1,14 +1,15 @@
+import { CHARACTER_NAME_MAX, CHARACTER_NAME_MIN, CHARACTER_NAME_PATTERN } from '@grimoire/server/client';
 import { lengthError, patternError, type FieldError, type FieldErrors } from '../accounts/validation';
 import type { CharacterInput } from './types';
 
-export const LEVEL_MIN = 1;
-export const LEVEL_MAX = 200;
+/** The game's level bounds (the server's schema uses the same). */
+export { MIN_LEVEL as LEVEL_MIN, MAX_LEVEL as LEVEL_MAX } from '@grimoire/rules';
+import { MAX_LEVEL as LEVEL_MAX, MIN_LEVEL as LEVEL_MIN } from '@grimoire/rules';
 /** Spec §9: the default level. */
 export const DEFAULT_LEVEL = 200;
-/** Mirrored from the server's character schema. */
-export const NAME_MIN = 2;
-export const NAME_MAX = 30;
-export const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '._-]*$/u;
+/** The server's own limits (its characters contract). */
+export { CHARACTER_NAME_MAX as NAME_MAX, CHARACTER_NAME_MIN as NAME_MIN };
+export const NAME_PATTERN = new RegExp(CHARACTER_NAME_PATTERN, 'u');
 
 /** Spec §5: a level is an integer clamped to 1-200; anything that is not a number becomes the default. */
 export function clampLevel(value: unknown): number {
@@ -33,7 +34,7 @@ export function validateCharacter(draft: CharacterDraft): { fields: FieldErrors<
   const name = draft.name.trim();
   if (!name) fields.name = required;
   else {
-    const nameError = lengthError(name, NAME_MIN, NAME_MAX) ?? patternError(name, NAME_PATTERN);
+    const nameError = lengthError(name, CHARACTER_NAME_MIN, CHARACTER_NAME_MAX) ?? patternError(name, NAME_PATTERN);
     if (nameError) fields.name = nameError;
   }
   if (!draft.server) fields.server = required;

@@ -18,7 +18,7 @@ import { ServerSelect } from '../boards/ServerSelect';
 import type { GroupListing } from '../boards/types';
 import { useBoardAction } from '../boards/use-board-action';
 import { useDungeonAchievements } from './dungeon-achievements';
-import type { boards } from '@grimoire/server/client';
+import type { ListingLanguage } from '@grimoire/server/client';
 import { isListingLanguage, LISTING_LANGUAGES, type DungeonOption } from './loader';
 
 export const DESCRIPTION_MAX = 500;
@@ -56,7 +56,7 @@ export function ListingForm({ lang, servers, dungeons, idols, defaultServer, ini
   const [levelMax, setLevelMax] = useState<number>(initial?.levelMax ?? LEVEL_MAX);
   const [slots, setSlots] = useState<number>(initial?.slots ?? 3);
   const [contact, setContact] = useState(initial?.contact ?? '');
-  const [language, setLanguage] = useState<boards.ListingLanguage>(isListingLanguage(initial?.language) ? initial.language : lang);
+  const [language, setLanguage] = useState<ListingLanguage>(isListingLanguage(initial?.language) ? initial.language : lang);
   const [hours, setHours] = useState<number>(initial ? closestDuration(hoursLeft(initial.expiresAt)) : 3);
   const [description, setDescription] = useState(initial?.description ?? '');
   const dungeonOption = dungeons.find((d) => d.value === dungeon);

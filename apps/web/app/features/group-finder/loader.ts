@@ -4,9 +4,9 @@ import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import { loadServerOptions } from '../characters/reference';
 import { boardServer, positiveInt } from '../boards/selected-server';
-import { boards } from '@grimoire/server/client';
+import { isListingLanguage, LISTING_LANGUAGES } from '@grimoire/server/client';
 
-export const { LISTING_LANGUAGES, isListingLanguage } = boards;
+export { isListingLanguage, LISTING_LANGUAGES };
 
 export interface DungeonOption {
   value: string;

@@ -5,10 +5,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import { GameImage } from '../../ui/GameImage';
 
-interface LookAnswer {
-  url: string;
-}
-
 /** The class artwork for the chosen sex (`GET /api/look`); worn items do not change it. */
 export function CharacterLook({ breedId, sexe, name }: { breedId: number; sexe: Sexe; name: string }) {
   const { t } = useTranslation();
@@ -16,7 +12,7 @@ export function CharacterLook({ breedId, sexe, name }: { breedId: number; sexe: 
   const look = useQuery({
     queryKey: ['stuff-look', breedId, sexe],
     // `look` answers one object rather than a page.
-    queryFn: async () => (await api.find('look', { breedId, sexe })) as unknown as LookAnswer,
+    queryFn: () => api.find('look', { breedId, sexe }),
     staleTime: Infinity,
     retry: false,
   });

@@ -5,10 +5,11 @@ import { readCookie } from '../../lib/cookies';
 import { secretFromHash } from './edit-link';
 import { loadWornData, type WornData } from './loaders';
 import type { StuffDoc, StuffPayload } from './types';
+import { EDIT_SECRET_HEADER } from '@grimoire/server/client';
 
 /** Guests edit their stuffs with the secret the API gave once at creation, kept in this browser. */
 const SECRETS_KEY = 'grimoire.stuff.secrets';
-export const EDIT_SECRET_HEADER = 'x-edit-secret';
+export { EDIT_SECRET_HEADER };
 
 function readSecrets(): Record<string, string> {
   try {

@@ -26,7 +26,7 @@ import type {
   SlotKey,
   Stuff,
 } from '@grimoire/rules';
-import { fromDoc, MAX_PINNED_SPELLS } from './types';
+import { forgemagiePayload, fromDoc, MAX_PINNED_SPELLS } from './types';
 
 /** Editor state: the stuff plus the last refused equip (the UI shows errors.itemCannotBeEquipped). */
 export interface EditorState {
@@ -123,7 +123,7 @@ export function readDraft(storage: StorageLike | undefined, key: string): Stuff 
     return fromDoc({
       level: raw.level,
       items: raw.items,
-      forgemagie: raw.forgemagie as Record<string, ItemForgemagie> | undefined,
+      forgemagie: raw.forgemagie ? forgemagiePayload(raw.forgemagie) : undefined,
       exo: raw.exo ? [...raw.exo] : undefined,
       base: raw.base,
       parchment: raw.parchment,

@@ -1,38 +1,22 @@
+import { MAX_PINNED_SPELLS, STUFF_SHARINGS, STUFF_TITLE_MAX, STUFF_TITLE_MIN, type DataOf, type ResultOf, type StuffSharing } from '@grimoire/server/client';
 import { createStuff, DEFAULT_BREED_ID, SLOT_KEYS, zeroCharacteristics } from '@grimoire/rules';
-import type { Characteristics, ExoLine, ItemForgemagie, Sexe, SlotKey, Stuff } from '@grimoire/rules';
+import type { ItemForgemagie, SlotKey, Stuff } from '@grimoire/rules';
 
-export const SHARINGS = ['public', 'hidden', 'private'] as const;
-export type Sharing = (typeof SHARINGS)[number];
-export const TITLE_MIN = 2;
-export const TITLE_MAX = 100;
-/** The API keeps at most this many pinned spells per stuff. */
-export const MAX_PINNED_SPELLS = 50;
+/** Spec §4 sharing and the title's bounds: the server's stuffs contract. */
+export { MAX_PINNED_SPELLS, STUFF_SHARINGS as SHARINGS, STUFF_TITLE_MAX as TITLE_MAX, STUFF_TITLE_MIN as TITLE_MIN };
+export type Sharing = StuffSharing;
 
 /** The saved payload of spec §3 as `api/stuffs` stores it (field names are the API's). */
-export interface StuffPayload {
-  level: number;
-  items: Partial<Record<SlotKey, number | null>>;
-  forgemagie: Record<string, ItemForgemagie>;
-  exo: ExoLine[];
-  base: Characteristics;
-  parchment: Characteristics;
-  breed: number;
-  sexe: Sexe;
-  pinned_spells: number[];
-  title: string;
-  sharing: Sharing;
-}
+export type StuffPayload = DataOf<'stuffs'>;
 
-/** What `GET /api/stuffs/:id` answers. */
-export interface StuffDoc extends StuffPayload {
-  /** The random share id of its links (old integer links of public stuffs still open). */
-  id: string;
-  /** Owner's user id; null for a guest stuff (shown as anonymous). */
-  author: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Only in the answer to a guest's creation. */
-  editSecret?: string;
+/** What `GET /api/stuffs/:id` answers (`editSecret` only in the answer to a guest's creation). */
+export type StuffDoc = ResultOf<'stuffs'>;
+
+/** The rules' forgemagie (item id → stats and exos) as the API stores it. */
+export function forgemagiePayload(forgemagie: Readonly<Record<number, ItemForgemagie>>): StuffPayload['forgemagie'] {
+  return Object.fromEntries(
+    Object.entries(forgemagie).map(([id, fm]) => [id, { stats: { ...fm.stats }, exos: fm.exos.map((exo) => ({ ...exo })) }]),
+  );
 }
 
 /** The editor's stuff as the API payload (empty slots left out). */
@@ -45,12 +29,7 @@ export function toPayload(stuff: Stuff, title: string, sharing: Sharing): StuffP
   return {
     level: stuff.level,
     items,
-    forgemagie: Object.fromEntries(
-      Object.entries(stuff.forgemagie).map(([id, fm]) => [
-        id,
-        { stats: { ...fm.stats }, exos: [...fm.exos] },
-      ]),
-    ),
+    forgemagie: forgemagiePayload(stuff.forgemagie),
     exo: stuff.exo.map((line) => ({ ...line })),
     base: { ...stuff.base },
     parchment: { ...stuff.parchment },
@@ -87,5 +66,5 @@ export function fromDoc(doc: Partial<StuffPayload>): Stuff {
 }
 
 export function isSharing(value: unknown): value is Sharing {
-  return (SHARINGS as readonly unknown[]).includes(value);
+  return (STUFF_SHARINGS as readonly unknown[]).includes(value);
 }

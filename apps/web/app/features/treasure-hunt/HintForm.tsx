@@ -7,6 +7,7 @@ import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
 import { PositionInput } from './PositionInput';
+import { apiError } from '../../api/errors';
 
 export interface MapClueHint {
   _id: number;
@@ -25,9 +26,9 @@ interface HintFormProps {
 }
 
 const errorKey = (error: unknown): string => {
-  const e = error as { code?: number; data?: { key?: string } } | null;
-  if (e?.code === 429) return 'too-many';
-  const key = e?.data?.key;
+  const { code, data } = apiError(error);
+  if (code === 429) return 'too-many';
+  const key = data?.key;
   return key === 'required' || key === 'unknown-position' || key === 'unknown-clue' ? key : 'generic';
 };
 

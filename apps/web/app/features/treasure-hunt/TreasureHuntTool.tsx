@@ -16,6 +16,7 @@ import { HuntHistory } from './HuntHistory';
 import { readAutoCopy, readHistory, searchFromState, startOf, writeAutoCopy, writeHistory, type HuntState, type HuntStep } from './hunt-state';
 import { isOutside, loadAhead, type Ahead, type HuntClue } from './loader';
 import { PositionInput } from './PositionInput';
+import { errorCode } from '../../api/errors';
 
 export interface TreasureHuntToolProps {
   lang: Language;
@@ -157,7 +158,7 @@ export function TreasureHuntTool({ lang, clues, initialState, initialAhead, comp
     if (clue !== null) setTimeout(() => travelRef.current?.focus(), 0);
   };
 
-  const error = aheadQuery.error as { code?: number } | null;
+  const error = aheadQuery.error ? { code: errorCode(aheadQuery.error) } : null;
   const gap = compact ? 'xs' : 'md';
   return (
     <Stack gap={gap} data-testid="treasure-hunt">

@@ -1,6 +1,7 @@
 import { HUNT_DIRECTIONS, type HuntDirection, type Position } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
+import { apiError, errorCode } from '../../api/errors';
 
 /** A clue as the picker shows it: its name in the page language (French when untranslated). */
 export interface HuntClue {
@@ -30,12 +31,8 @@ export type Ahead = Record<HuntDirection, AheadMap[]> | { outside: WorldBounds |
 
 export const isOutside = (ahead: Ahead | undefined): ahead is { outside: WorldBounds | null } => !!ahead && 'outside' in ahead;
 
-interface HuntAnswer {
-  data: { id: number; posX: number; posY: number; distance: number; pois: { id: number }[] }[];
-}
-
-const code = (error: unknown) => (error as { code?: number } | null)?.code;
-const boundsOf = (error: unknown) => (error as { data?: { bounds?: WorldBounds } } | null)?.data?.bounds ?? null;
+/** The world's extent a position outside it is answered with (`data.bounds` of the 400). */
+const boundsOf = (error: unknown) => (apiError(error).data?.bounds as WorldBounds | undefined) ?? null;
 
 /** The four directions' maps ahead of a position (a 404 is "no clue that way"; a 400 is outside the world, with its extent). */
 export async function loadAhead(api: ApiClient, { x, y }: Position): Promise<Ahead> {
@@ -43,17 +40,17 @@ export async function loadAhead(api: ApiClient, { x, y }: Position): Promise<Ahe
     const lists = await Promise.all(
       HUNT_DIRECTIONS.map(async (direction) => {
         try {
-          const page = (await api.find('treasure-hunt', { x, y, direction, $limit: 50 })) as unknown as HuntAnswer;
+          const page = await api.find('treasure-hunt', { x, y, direction, $limit: 50 });
           return page.data.map((m) => ({ id: m.id, posX: m.posX, posY: m.posY, distance: m.distance, clueIds: m.pois.map((p) => p.id) }));
         } catch (error) {
-          if (code(error) === 404) return [];
+          if (errorCode(error) === 404) return [];
           throw error;
         }
       }),
     );
     return Object.fromEntries(HUNT_DIRECTIONS.map((d, i) => [d, lists[i]])) as Record<HuntDirection, AheadMap[]>;
   } catch (error) {
-    if (code(error) === 400) return { outside: boundsOf(error) };
+    if (errorCode(error) === 400) return { outside: boundsOf(error) };
     throw error;
   }
 }

@@ -1,10 +1,8 @@
+import { WORKBENCH_LIMIT, WORKBENCH_SHARINGS, type ResultOf, type WorkbenchSharing } from '@grimoire/server/client';
 import type { HeldQuantity, WorkbenchCraft } from '@grimoire/rules';
 
-/** Spec §4 workbench sharing: private, public, unreferenced (link only, "unlisted" in texts). */
-export const WORKBENCH_SHARINGS = ['private', 'public', 'unreferenced'] as const;
-export type WorkbenchSharing = (typeof WORKBENCH_SHARINGS)[number];
-/** Spec §9: a user keeps at most 50 workbenches. */
-export const WORKBENCH_LIMIT = 50;
+/** Spec §4 workbench sharing and §9's 50 workbenches per user: the server's workbench contract. */
+export { WORKBENCH_LIMIT, WORKBENCH_SHARINGS, type WorkbenchSharing };
 
 /** What a workbench holds, on the server or in a guest's browser (spec §3). */
 export interface WorkbenchContent {
@@ -16,12 +14,7 @@ export interface WorkbenchContent {
 }
 
 /** What `GET /api/workbench/:id` answers. */
-export interface WorkbenchDoc extends WorkbenchContent {
-  _id: string;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type WorkbenchDoc = ResultOf<'workbench'>;
 
 /** The content of a saved or local workbench, as the API's PUT wants it. */
 export function contentOf(workbench: WorkbenchContent): WorkbenchContent {
