@@ -5,6 +5,8 @@ import { AUTHENTICATION_PATH } from '../hooks/authenticate';
 import { rateLimit, rememberIp } from '../hooks/rate-limit';
 import { USERS_PATH } from '../services/users/users';
 import { AccessTokenStrategy, SIGN_IN_FAILED, UsernamePasswordStrategy } from './strategies';
+import { withDocs } from '../openapi/service-docs';
+import { authenticationDocs } from '../services/users/users.docs';
 
 export { AUTHENTICATION_PATH };
 
@@ -65,7 +67,7 @@ export function authentication(app: Application): void {
   const service = new AuthenticationService(app, 'authentication');
   service.register('jwt', new AccessTokenStrategy());
   service.register('local', new UsernamePasswordStrategy());
-  app.use(AUTHENTICATION_PATH, service, {
+  app.use(AUTHENTICATION_PATH, withDocs(service, authenticationDocs), {
     methods: ['create', 'remove'],
     events: [],
     express: { before: [rememberIp] },

@@ -8,7 +8,7 @@ import { httpCache, type CachedAnswer } from './http-cache';
 import { LruCache, type Page } from './query';
 import { registerCriterionService } from './criterion';
 import { registerSearchService } from './search/search-service';
-import { registerApiDocs } from './openapi/docs-page';
+import { registerApiDocs } from '../openapi/docs-page';
 import { recoltableDocs } from './recoltable';
 import { registerVersionService } from './version';
 import { buildWireShapes } from './wire-shapes';

@@ -71,13 +71,14 @@ function describe(error: AjvError, value: unknown): FieldError {
 
 /** Turns Ajv errors into the field → error map (first error per field wins). */
 export function toFieldErrors(errors: AjvError[], data: unknown): Record<string, FieldError> {
-  const result: Record<string, FieldError> = {};
+  // A Map, then own properties: a refused field named `__proto__` is a field like any other.
+  const result = new Map<string, FieldError>();
   for (const error of errors) {
     const field = fieldName(error) || '_';
-    const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
-    result[field] ??= describe(error, value);
+    const value = data && typeof data === 'object' && Object.hasOwn(data, field) ? (data as Record<string, unknown>)[field] : undefined;
+    if (!result.has(field)) result.set(field, describe(error, value));
   }
-  return result;
+  return Object.fromEntries(result);
 }
 
 /** Runs a compiled schema on a value; Ajv errors become the field → error 400. */

@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startServer, type RunningServer } from '../../testing/server-process';
-import { DIALECT } from '../openapi/docs-text';
+import { DIALECT } from '../../openapi/docs-text';
 
 const REPO = resolve(__dirname, '../../../../..');
 const BUNDLE = resolve(REPO, 'data/e2e/real-bundle');

@@ -43,32 +43,28 @@ export const customInteractiveDataSchema = Type.Object(
 );
 export type CustomInteractiveData = Static<typeof customInteractiveDataSchema>;
 export const customInteractiveDataValidate = lazyValidator(customInteractiveDataSchema, dataValidator);
-export const customInteractiveQueryValidate = lazyValidator(
-  Type.Object(
-    {
-      mapId: Type.Optional(gameId),
-      itemId: Type.Optional(gameId),
-      subAreaId: Type.Optional(Type.Integer({ minimum: 0 })),
-      worldMap: Type.Optional(Type.Integer()),
-      ...paging,
-    },
-    { additionalProperties: false },
-  ),
-  queryValidator,
+export const customInteractiveQuerySchema = Type.Object(
+  {
+    mapId: Type.Optional(gameId),
+    itemId: Type.Optional(gameId),
+    subAreaId: Type.Optional(Type.Integer({ minimum: 0 })),
+    worldMap: Type.Optional(Type.Integer()),
+    ...paging,
+  },
+  { additionalProperties: false },
 );
+export const customInteractiveQueryValidate = lazyValidator(customInteractiveQuerySchema, queryValidator);
 
 // ---- custom-interactives-missing
-export const missingQueryValidate = lazyValidator(
-  Type.Object(
-    {
-      subAreaId: Type.Optional(Type.Integer({ minimum: 0 })),
-      worldMap: Type.Optional(Type.Integer()),
-      ...paging,
-    },
-    { additionalProperties: false },
-  ),
-  queryValidator,
+export const missingQuerySchema = Type.Object(
+  {
+    subAreaId: Type.Optional(Type.Integer({ minimum: 0 })),
+    worldMap: Type.Optional(Type.Integer()),
+    ...paging,
+  },
+  { additionalProperties: false },
 );
+export const missingQueryValidate = lazyValidator(missingQuerySchema, queryValidator);
 
 // ---- npc-shop: an NPC's shop on a map
 export const npcShopDataSchema = Type.Object(
@@ -93,18 +89,16 @@ export const npcShopDataSchema = Type.Object(
 );
 export type NpcShopData = Static<typeof npcShopDataSchema>;
 export const npcShopDataValidate = lazyValidator(npcShopDataSchema, dataValidator);
-export const npcShopQueryValidate = lazyValidator(
-  Type.Object(
-    {
-      mapId: Type.Optional(gameId),
-      itemId: Type.Optional(gameId),
-      worldMap: Type.Optional(Type.Integer()),
-      ...paging,
-    },
-    { additionalProperties: false },
-  ),
-  queryValidator,
+export const npcShopQuerySchema = Type.Object(
+  {
+    mapId: Type.Optional(gameId),
+    itemId: Type.Optional(gameId),
+    worldMap: Type.Optional(Type.Integer()),
+    ...paging,
+  },
+  { additionalProperties: false },
 );
+export const npcShopQueryValidate = lazyValidator(npcShopQuerySchema, queryValidator);
 
 // ---- poi-gfx: a treasure-hunt point of interest → the graphic element showing it in the game
 export const poiGfxDataSchema = Type.Object(
@@ -113,14 +107,10 @@ export const poiGfxDataSchema = Type.Object(
 );
 export type PoiGfxData = Static<typeof poiGfxDataSchema>;
 export const poiGfxDataValidate = lazyValidator(poiGfxDataSchema, dataValidator);
-export const poiGfxPatchValidate = lazyValidator(
-  Type.Object({ gfxId: gameId }, { $id: 'PoiGfxPatch', additionalProperties: false }),
-  dataValidator,
-);
-export const poiGfxQueryValidate = lazyValidator(
-  Type.Object({ poiId: Type.Optional(gameId), ...paging }, { additionalProperties: false }),
-  queryValidator,
-);
+export const poiGfxPatchSchema = Type.Object({ gfxId: gameId }, { $id: 'PoiGfxPatch', additionalProperties: false });
+export const poiGfxPatchValidate = lazyValidator(poiGfxPatchSchema, dataValidator);
+export const poiGfxQuerySchema = Type.Object({ poiId: Type.Optional(gameId), ...paging }, { additionalProperties: false });
+export const poiGfxQueryValidate = lazyValidator(poiGfxQuerySchema, queryValidator);
 
 // ---- map-clue-edits (`back/poi/from-map`): a clue staff put on a map or take off it
 export const mapClueEditDataSchema = Type.Object(
@@ -129,20 +119,18 @@ export const mapClueEditDataSchema = Type.Object(
 );
 export type MapClueEditData = Static<typeof mapClueEditDataSchema>;
 export const mapClueEditDataValidate = lazyValidator(mapClueEditDataSchema, dataValidator);
-export const mapClueEditQueryValidate = lazyValidator(
-  Type.Object(
-    {
-      mapId: Type.Optional(gameId),
-      clueId: Type.Optional(gameId),
-      posX: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
-      posY: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
-      worldMap: Type.Optional(Type.Integer()),
-      ...paging,
-    },
-    { additionalProperties: false },
-  ),
-  queryValidator,
+export const mapClueEditQuerySchema = Type.Object(
+  {
+    mapId: Type.Optional(gameId),
+    clueId: Type.Optional(gameId),
+    posX: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+    posY: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+    worldMap: Type.Optional(Type.Integer()),
+    ...paging,
+  },
+  { additionalProperties: false },
 );
+export const mapClueEditQueryValidate = lazyValidator(mapClueEditQuerySchema, queryValidator);
 
 // ---- appearances: an item's appearance (skin) ids and look data
 const appearanceIds = Type.Array(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), {
@@ -157,32 +145,24 @@ export const appearanceDataSchema = Type.Object(
 );
 export type AppearanceData = Static<typeof appearanceDataSchema>;
 export const appearanceDataValidate = lazyValidator(appearanceDataSchema, dataValidator);
-export const appearancePatchValidate = lazyValidator(
-  Type.Object(
-    { appearanceIds: Type.Optional(appearanceIds), look: Type.Optional(Type.Union([look, Type.Null()])) },
-    { $id: 'AppearancePatch', additionalProperties: false, minProperties: 1 },
-  ),
-  dataValidator,
+export const appearancePatchSchema = Type.Object(
+  { appearanceIds: Type.Optional(appearanceIds), look: Type.Optional(Type.Union([look, Type.Null()])) },
+  { $id: 'AppearancePatch', additionalProperties: false, minProperties: 1 },
 );
-export const appearanceQueryValidate = lazyValidator(
-  Type.Object({ itemId: Type.Optional(gameId), ...paging }, { additionalProperties: false }),
-  queryValidator,
-);
+export const appearancePatchValidate = lazyValidator(appearancePatchSchema, dataValidator);
+export const appearanceQuerySchema = Type.Object({ itemId: Type.Optional(gameId), ...paging }, { additionalProperties: false });
+export const appearanceQueryValidate = lazyValidator(appearanceQuerySchema, queryValidator);
 
 // ---- audit-log
-export const auditQueryValidate = lazyValidator(
-  Type.Object(
-    {
-      service: Type.Optional(Type.String({ maxLength: 40 })),
-      recordId: Type.Optional(Type.String({ maxLength: 64 })),
-      ...paging,
-    },
-    { additionalProperties: false },
-  ),
-  queryValidator,
+export const auditQuerySchema = Type.Object(
+  {
+    service: Type.Optional(Type.String({ maxLength: 40 })),
+    recordId: Type.Optional(Type.String({ maxLength: 64 })),
+    ...paging,
+  },
+  { additionalProperties: false },
 );
+export const auditQueryValidate = lazyValidator(auditQuerySchema, queryValidator);
 /** PATCH `/audit-log/{id}` `{ undone: true }` undoes that entry. */
-export const auditPatchValidate = lazyValidator(
-  Type.Object({ undone: Type.Literal(true) }, { $id: 'AuditPatch', additionalProperties: false }),
-  dataValidator,
-);
+export const auditPatchSchema = Type.Object({ undone: Type.Literal(true) }, { $id: 'AuditPatch', additionalProperties: false });
+export const auditPatchValidate = lazyValidator(auditPatchSchema, dataValidator);

@@ -38,6 +38,16 @@ import { GameLookup } from './game-lookup';
 import { MissingInteractives } from './missing';
 import { appearances, customInteractives, mapClueEdits, npcShops, poiGfx } from './tables';
 import { MAP_CLUE_PATH } from '../treasure-hunt/map-clue';
+import { withDocs } from '../../openapi/service-docs';
+import {
+  appearancesDocs,
+  auditLogDocs,
+  customInteractivesDocs,
+  mapClueEditsDocs,
+  missingInteractivesDocs,
+  npcShopDocs,
+  poiGfxDocs,
+} from './back-office.docs';
 
 /** Spec §6: the back office is for admins and moderators; the audit log and its undo for admins. */
 const staff = [authenticated, requireRole('admin', 'moderator')];
@@ -94,23 +104,23 @@ export function registerBackOffice(app: Application): void {
   const db = app.get('db');
   const game = new GameLookup(app.get('gameStore'));
   const tables = curatedTables(db, game);
-  app.use(CUSTOM_INTERACTIVES_PATH, tables.interactives, { methods: [...WITHOUT_PATCH], events: [] });
+  app.use(CUSTOM_INTERACTIVES_PATH, withDocs(tables.interactives, customInteractivesDocs), { methods: [...WITHOUT_PATCH], events: [] });
   app.service(CUSTOM_INTERACTIVES_PATH).hooks(curatedHooks({ query: customInteractiveQueryValidate, data: customInteractiveDataValidate }));
-  app.use(NPC_SHOP_PATH, tables.shops, { methods: [...WITHOUT_PATCH], events: [] });
+  app.use(NPC_SHOP_PATH, withDocs(tables.shops, npcShopDocs), { methods: [...WITHOUT_PATCH], events: [] });
   app.service(NPC_SHOP_PATH).hooks(curatedHooks({ query: npcShopQueryValidate, data: npcShopDataValidate }));
-  app.use(POI_GFX_PATH, tables.poi, { methods: [...WITH_PATCH], events: [] });
+  app.use(POI_GFX_PATH, withDocs(tables.poi, poiGfxDocs), { methods: [...WITH_PATCH], events: [] });
   app.service(POI_GFX_PATH).hooks(curatedHooks({ query: poiGfxQueryValidate, data: poiGfxDataValidate, patch: poiGfxPatchValidate }));
-  app.use(APPEARANCES_PATH, tables.appearances, { methods: [...WITH_PATCH], events: [] });
+  app.use(APPEARANCES_PATH, withDocs(tables.appearances, appearancesDocs), { methods: [...WITH_PATCH], events: [] });
   app.service(APPEARANCES_PATH).hooks(
     curatedHooks({ query: appearanceQueryValidate, data: appearanceDataValidate, patch: appearancePatchValidate }),
   );
-  app.use(MAP_CLUE_EDITS_PATH, tables.clues, { methods: [...WITHOUT_PATCH], events: [] });
+  app.use(MAP_CLUE_EDITS_PATH, withDocs(tables.clues, mapClueEditsDocs), { methods: [...WITHOUT_PATCH], events: [] });
   app.service(MAP_CLUE_EDITS_PATH).hooks(curatedHooks({ query: mapClueEditQueryValidate, data: mapClueEditDataValidate }));
   // Clue edits count in the treasure-hunt answers at once (an undo from the audit log too).
   const refreshClues = () => app.service(MAP_CLUE_PATH).refreshIndex();
   app.service(MAP_CLUE_EDITS_PATH).hooks({ after: { create: [refreshClues], remove: [refreshClues] } });
 
-  app.use(MISSING_INTERACTIVES_PATH, new MissingInteractives(db, game), {
+  app.use(MISSING_INTERACTIVES_PATH, withDocs(new MissingInteractives(db, game), missingInteractivesDocs), {
     methods: ['find'],
     events: [],
   });
@@ -120,7 +130,7 @@ export function registerBackOffice(app: Application): void {
   });
 
   const byService = new Map<string, UndoableTable>(Object.values(tables).map((table) => [table.spec.service, table]));
-  app.use(AUDIT_LOG_PATH, new AuditLogService(db, byService), {
+  app.use(AUDIT_LOG_PATH, withDocs(new AuditLogService(db, byService), auditLogDocs), {
     methods: ['find', 'get', 'patch'],
     events: [],
   });

@@ -13,6 +13,8 @@ export interface CuratedTableSpec<Data, Patch> {
   table: string;
   /** Columns holding JSON text, parsed in answers. */
   jsonColumns?: string[];
+  /** Columns kept for queries only (search indexes), left out of answers. */
+  internalColumns?: string[];
   /** Applies the (validated) query's filters. */
   filter(builder: Knex.QueryBuilder, query: Record<string, unknown>): void;
   order: { column: string; order: 'asc' | 'desc' }[];
@@ -51,6 +53,7 @@ export class CuratedTable<Data, Patch = never, Result = Row> {
   /** A row as answered: `_id` a number, JSON columns parsed (the record type of the table's contract). */
   toResult(row: Record<string, unknown>): Result {
     const result: Row = { ...row, _id: Number(row._id) };
+    for (const column of this.spec.internalColumns ?? []) delete result[column];
     for (const column of this.spec.jsonColumns ?? [])
       if (typeof row[column] === 'string') result[column] = JSON.parse(row[column] as string);
     return result as Result;

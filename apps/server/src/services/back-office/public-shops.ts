@@ -6,6 +6,8 @@ import { lazyValidator } from '../../hooks/compile-later';
 import { queryValidator, validateQuery } from '../../hooks/validate';
 import { apiPath } from '../../contract';
 import { shopListingsPath, type NpcShopRecord } from './back-office.shared';
+import { withDocs } from '../../openapi/service-docs';
+import { shopListingsDocs } from './back-office.docs';
 
 /** An NPC shop as everyone sees it ("sold by" on item pages, the map's shop layer). */
 export type ShopListing = Omit<NpcShopRecord, 'createdAt' | 'updatedAt'>;
@@ -18,18 +20,16 @@ declare module '../../declarations' {
   }
 }
 
-const queryValidate = lazyValidator(
-  Type.Object(
-    {
-      itemId: Type.Optional(Type.Integer({ minimum: 1 })),
-      worldMap: Type.Optional(Type.Integer()),
-      $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
-      $skip: Type.Optional(Type.Integer({ minimum: 0 })),
-    },
-    { additionalProperties: false },
-  ),
-  queryValidator,
+export const shopListingQuerySchema = Type.Object(
+  {
+    itemId: Type.Optional(Type.Integer({ minimum: 1 })),
+    worldMap: Type.Optional(Type.Integer()),
+    $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+    $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
 );
+const queryValidate = lazyValidator(shopListingQuerySchema, queryValidator);
 
 /** Read-only, public view of `/npc-shop` (whose own reads are for the back office). */
 export class ShopListingService {
@@ -71,6 +71,6 @@ export class ShopListingService {
 }
 
 export function registerShopListings(app: Application): void {
-  app.use(SHOP_LISTINGS_PATH, new ShopListingService(app.get('db')), { methods: ['find'], events: [] });
+  app.use(SHOP_LISTINGS_PATH, withDocs(new ShopListingService(app.get('db')), shopListingsDocs(shopListingQuerySchema)), { methods: ['find'], events: [] });
   app.service(SHOP_LISTINGS_PATH).hooks({ before: { find: [validateQuery(queryValidate)] } });
 }

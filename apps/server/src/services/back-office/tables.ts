@@ -65,6 +65,7 @@ export function npcShops(db: Knex, game: GameLookup) {
     service: npcShopPath,
     table: 'npc_shops',
     jsonColumns: ['items'],
+    internalColumns: ['itemIndex'],
     filter(builder, query) {
       whereDefined(builder, query, ['mapId', 'worldMap']);
       if (query.itemId !== undefined) builder.where('itemIndex', 'like', `% ${Number(query.itemId)} %`);

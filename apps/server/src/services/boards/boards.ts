@@ -23,6 +23,8 @@ import { PortalsService } from './portals.class';
 import type { Knex } from 'knex';
 import { boardMethods, boardModerationPath, groupfinderPath, portalsPath } from './boards.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { boardModerationDocs, groupfinderDocs, portalsDocs } from './boards.docs';
 
 export const PORTALS_PATH = apiPath(portalsPath);
 export const GROUPFINDER_PATH = apiPath(groupfinderPath);
@@ -73,7 +75,7 @@ export function registerBoards(app: Application): void {
   const perMinute = config.rateLimitPerMinute;
   const signedIn = [authenticated];
 
-  app.use(PORTALS_PATH, new PortalsService(db, refs, { staleAfterMs: () => config.portalStaleHours * 3_600_000 }), {
+  app.use(PORTALS_PATH, withDocs(new PortalsService(db, refs, { staleAfterMs: () => config.portalStaleHours * 3_600_000 }), portalsDocs), {
     methods: [...boardMethods],
     events: [],
     express: { before: [rememberIp] },
@@ -88,7 +90,7 @@ export function registerBoards(app: Application): void {
     },
   });
 
-  app.use(GROUPFINDER_PATH, new GroupFinderService(db, refs, { maxLifetimeMs: () => config.listingMaxHours * 3_600_000 }), {
+  app.use(GROUPFINDER_PATH, withDocs(new GroupFinderService(db, refs, { maxLifetimeMs: () => config.listingMaxHours * 3_600_000 }), groupfinderDocs), {
     methods: [...boardMethods],
     events: [],
     express: { before: [rememberIp] },
@@ -104,7 +106,7 @@ export function registerBoards(app: Application): void {
   });
 
   // The back office: flagged records and the moderators' audit lines.
-  app.use(BOARD_MODERATION_PATH, new BoardModerationService(db), { methods: ['find'], events: [] });
+  app.use(BOARD_MODERATION_PATH, withDocs(new BoardModerationService(db), boardModerationDocs), { methods: ['find'], events: [] });
   app.service(BOARD_MODERATION_PATH).hooks({ before: { find: [authenticated, requireRole('admin', 'moderator')] } });
 
   const purge = () => {

@@ -9,6 +9,8 @@ import { fieldErrors, validated } from '../../hooks/validate';
 import { breedingDataValidate, type BreedingData, type BreedingSelections } from './breeding.schema';
 import { breedingMethods, breedingPath } from './breeding.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { breedingDocs } from './breeding.docs';
 
 /** The signed-in player's breeding selections, one record per family (`/api/breeding-selections/muldo`). */
 export const BREEDING_PATH = apiPath(breedingPath);
@@ -115,7 +117,7 @@ function validateSelections(known: () => Map<string, Set<string>> | null) {
 
 export function registerBreedingSelections(app: Application): void {
   const known = colourKeysOf(app.get('gameStore'));
-  app.use(BREEDING_PATH, new BreedingSelectionsService(app.get('db')), {
+  app.use(BREEDING_PATH, withDocs(new BreedingSelectionsService(app.get('db')), breedingDocs), {
     methods: [...breedingMethods],
     events: [],
   });

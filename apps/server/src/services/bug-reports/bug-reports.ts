@@ -10,6 +10,8 @@ import { bugReportDataResolver, bugReportDataValidate, bugReportQueryValidate } 
 import type { BugReport, BugReportData, BugReportQuery } from './bug-reports.schema';
 import { bugReportsMethods, bugReportsPath } from './bug-reports.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { bugReportsDocs } from './bug-reports.docs';
 
 export const BUG_REPORTS_PATH = apiPath(bugReportsPath);
 
@@ -51,7 +53,7 @@ export function registerBugReports(app: Application): void {
     paginate: { default: 20, max: 100 },
     multi: false,
   });
-  app.use(BUG_REPORTS_PATH, service, {
+  app.use(BUG_REPORTS_PATH, withDocs(service, bugReportsDocs), {
     methods: [...bugReportsMethods],
     events: [],
     express: { before: [rememberIp] },

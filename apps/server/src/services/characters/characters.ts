@@ -16,6 +16,8 @@ import {
 import type { Character, CharacterData, CharacterPatch, CharacterQuery } from './characters.schema';
 import { charactersMethods, charactersPath, MAX_CHARACTERS_PER_USER } from './characters.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { charactersDocs } from './characters.docs';
 
 export const CHARACTERS_PATH = apiPath(charactersPath);
 export { MAX_CHARACTERS_PER_USER };
@@ -101,7 +103,7 @@ export function registerCharacters(app: Application): void {
     paginate: { default: 50, max: 100 },
     multi: false,
   });
-  app.use(CHARACTERS_PATH, service, { methods: [...charactersMethods], events: [] });
+  app.use(CHARACTERS_PATH, withDocs(service, charactersDocs), { methods: [...charactersMethods], events: [] });
   app.service(CHARACTERS_PATH).hooks({
     before: {
       all: [authenticated],

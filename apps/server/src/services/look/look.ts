@@ -4,6 +4,8 @@ import type { Application } from '../../declarations';
 import type { GameStore } from '../../game/store';
 import { lookMethods, lookPath } from '../stuffs/stuffs.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { lookDocs } from '../stuffs/stuffs.docs';
 
 export const LOOK_PATH = apiPath(lookPath);
 
@@ -69,7 +71,7 @@ export class LookService {
 }
 
 export function registerLook(app: Application): void {
-  app.use(LOOK_PATH, new LookService(app.get('gameStore'), app.get('config').imageBaseUrl), {
+  app.use(LOOK_PATH, withDocs(new LookService(app.get('gameStore'), app.get('config').imageBaseUrl), lookDocs), {
     methods: [...lookMethods],
     events: [],
   });

@@ -1,4 +1,3 @@
-import { Type } from '@feathersjs/typebox';
 import type { Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import type { Application } from '../../declarations';
@@ -6,16 +5,11 @@ import { lazyValidator } from '../../hooks/compile-later';
 import { queryValidator, validateQuery } from '../../hooks/validate';
 import { recoltableMethods, recoltablePath } from './recoltable.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { recoltableDocs } from './recoltable.docs';
+import { recoltableQuerySchema, type Recoltable } from './recoltable.schema';
 
-/** DofusDB's `recoltable` shape: one record per map with what can be harvested there. */
-export interface Recoltable {
-  /** Map id. */
-  id: number;
-  /** The item ids harvested here (what DofusDB clients filter with `resources[$in]`). */
-  resources: number[];
-  quantities: { item: number; quantity: number; jobId: number | null; skillId: number | null }[];
-  pos: { posX: number; posY: number; subAreaId: number | null; worldMap: number };
-}
+export type { Recoltable } from './recoltable.schema';
 
 export const RECOLTABLE_PATH = apiPath(recoltablePath);
 
@@ -24,32 +18,7 @@ declare module '../../declarations' {
     [RECOLTABLE_PATH]: RecoltableService;
   }
 }
-const RECOLTABLE_LIMIT_MAX = 1000;
-
-const idOrIn = Type.Union([
-  Type.Integer({ minimum: 1 }),
-  Type.Object(
-    { $in: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }) },
-    { additionalProperties: false },
-  ),
-]);
-const recoltableQueryValidate = lazyValidator(
-  Type.Object(
-    {
-      id: Type.Optional(idOrIn),
-      'quantities.item': Type.Optional(idOrIn),
-      // DofusDB clients ask `resources[$in][]=289`: the same filter as `quantities.item`.
-      resources: Type.Optional(idOrIn),
-      'pos.worldMap': Type.Optional(Type.Integer()),
-      'pos.subAreaId': Type.Optional(Type.Integer({ minimum: 0 })),
-      $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: RECOLTABLE_LIMIT_MAX })),
-      $skip: Type.Optional(Type.Integer({ minimum: 0 })),
-      $cache: Type.Optional(Type.Unknown()),
-    },
-    { additionalProperties: false },
-  ),
-  queryValidator,
-);
+const recoltableQueryValidate = lazyValidator(recoltableQuerySchema, queryValidator);
 
 type Filter = number | { $in: number[] } | undefined;
 const ids = (filter: Filter): number[] | undefined =>
@@ -117,6 +86,6 @@ export class RecoltableService {
 }
 
 export function registerRecoltable(app: Application): void {
-  app.use(RECOLTABLE_PATH, new RecoltableService(app.get('db')), { methods: [...recoltableMethods], events: [] });
+  app.use(RECOLTABLE_PATH, withDocs(new RecoltableService(app.get('db')), recoltableDocs), { methods: [...recoltableMethods], events: [] });
   app.service(RECOLTABLE_PATH).hooks({ before: { find: [validateQuery(recoltableQueryValidate)] } });
 }

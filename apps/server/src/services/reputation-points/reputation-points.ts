@@ -9,6 +9,8 @@ import { reputationDataValidate } from './reputation-points.schema';
 import type { ReputationData, ReputationEntry, ReputationTotal } from './reputation-points.schema';
 import { reputationPointsMethods, reputationPointsPath } from './reputation-points.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { reputationPointsDocs } from './reputation-points.docs';
 
 export const REPUTATION_POINTS_PATH = apiPath(reputationPointsPath);
 
@@ -39,7 +41,7 @@ export class ReputationPointsService {
 }
 
 export function registerReputationPoints(app: Application): void {
-  app.use(REPUTATION_POINTS_PATH, new ReputationPointsService(app.get('db')), {
+  app.use(REPUTATION_POINTS_PATH, withDocs(new ReputationPointsService(app.get('db')), reputationPointsDocs), {
     methods: [...reputationPointsMethods],
     events: [],
   });

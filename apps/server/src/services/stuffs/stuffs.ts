@@ -6,6 +6,8 @@ import type { StuffParams } from './stuffs.class';
 import { checkAgainstGame, GameLookup, validateStuffData, validateStuffQuery } from './stuffs.validate';
 import { stuffsMethods, stuffsPath } from './stuffs.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { stuffsDocs } from './stuffs.docs';
 
 export const STUFFS_PATH = apiPath(stuffsPath);
 
@@ -35,7 +37,7 @@ function validateData(game: GameLookup) {
 
 export function registerStuffs(app: Application): void {
   const game = new GameLookup(app.get('gameStore'));
-  app.use(STUFFS_PATH, new StuffService(app.get('db')), {
+  app.use(STUFFS_PATH, withDocs(new StuffService(app.get('db')), stuffsDocs), {
     methods: [...stuffsMethods],
     events: [],
     express: { before: [rememberIp] },

@@ -24,8 +24,8 @@ type ErrorObject = NonNullable<ReturnType<typeof dataChecker>['errors']>[number]
 
 /** The first refusal of a schema check, as the one field-error shape of every service (hooks/validate.ts). */
 function schemaRefusal(errors: ErrorObject[], value: unknown): BadRequest {
-  const [field, error] = Object.entries(toFieldErrors(errors.slice(0, 1), value))[0]!;
-  return fieldErrors({ [field === '_' ? 'body' : field]: error });
+  const [field, error] = Object.entries(toFieldErrors(errors.slice(0, 1), value))[0] ?? ['_', { key: 'invalid', message: 'This value is not valid' }];
+  return fieldErrors(Object.fromEntries([[field === '_' ? 'body' : field, error]]));
 }
 
 /** Validates and fills the defaults of a stuff payload; throws a 400 naming the first bad field. */

@@ -31,6 +31,8 @@ import {
 } from './treasure-hunt.schema';
 import { mapClueMethods, mapCluePath } from './treasure-hunt.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { mapClueDocs } from './treasure-hunt.docs';
 
 export const MAP_CLUE_PATH = apiPath(mapCluePath);
 
@@ -170,7 +172,7 @@ export class MapClueService {
 export function registerMapClue(app: Application, index: ClueIndex): MapClueService {
   const service = new MapClueService(app.get('db'), index);
   const limit = rateLimit(app.get('config').rateLimitPerMinute);
-  app.use(MAP_CLUE_PATH, service, { methods: [...mapClueMethods], events: [], express: { before: [rememberIp] } });
+  app.use(MAP_CLUE_PATH, withDocs(service, mapClueDocs), { methods: [...mapClueMethods], events: [], express: { before: [rememberIp] } });
   app.service(MAP_CLUE_PATH).hooks({
     before: {
       find: [validateQuery(mapClueQueryValidate)],

@@ -18,6 +18,8 @@ import { registerMapClue } from './map-clue';
 import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
 import { clueMapsMethods, clueMapsPath, treasureHuntMethods, treasureHuntPath } from './treasure-hunt.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { clueMapsDocs, treasureHuntDocs } from './treasure-hunt.docs';
 
 export const TREASURE_HUNT_PATH = apiPath(treasureHuntPath);
 /** At most this many answers are kept (then all are dropped and the cache fills again). */
@@ -247,13 +249,13 @@ export function registerTreasureHunt(app: Application, options: { botCheck?: Bot
   const index = ClueIndex.fromStore(app.get('gameStore'));
   const botCheck = options.botCheck ?? botCheckOf(app);
   const service = new TreasureHuntService(index);
-  app.use(TREASURE_HUNT_PATH, service, {
+  app.use(TREASURE_HUNT_PATH, withDocs(service, treasureHuntDocs), {
     methods: [...treasureHuntMethods],
     events: [],
     express: { before: [answerDirectly(service, botCheck), rememberCaller] },
   });
   app.service(TREASURE_HUNT_PATH).hooks({ before: { find: [botCheckHook(botCheck), validateQuery(treasureHuntQueryValidate)] } });
-  app.use(CLUE_MAPS_PATH, new ClueMapsService(index), { methods: [...clueMapsMethods], events: [] });
+  app.use(CLUE_MAPS_PATH, withDocs(new ClueMapsService(index), clueMapsDocs), { methods: [...clueMapsMethods], events: [] });
   app.service(CLUE_MAPS_PATH).hooks({ before: { find: [validateQuery(clueMapsQueryValidate)] } });
   registerMapClue(app, index);
   return index;

@@ -23,6 +23,8 @@ import {
 import type { User, UserData, UserPatch, UserQuery } from './users.schema';
 import { usersMethods, usersPath } from './users.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { usersDocs } from './users.docs';
 
 export const USERS_PATH = apiPath(usersPath);
 
@@ -130,7 +132,7 @@ export function registerUsers(app: Application): void {
     paginate: { default: 20, max: 100 },
     multi: false,
   });
-  app.use(USERS_PATH, service, {
+  app.use(USERS_PATH, withDocs(service, usersDocs), {
     methods: [...usersMethods],
     events: [],
     express: { before: [rememberIp] },

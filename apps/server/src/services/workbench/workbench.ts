@@ -9,6 +9,8 @@ import { workbenchDataValidate, workbenchPatchValidate, workbenchQueryValidate }
 import type { WorkbenchData } from './workbench.schema';
 import { workbenchMethods, workbenchPath } from './workbench.shared';
 import { apiPath } from '../../contract';
+import { withDocs } from '../../openapi/service-docs';
+import { workbenchDocs } from './workbench.docs';
 
 /** Spec §7 `/workbench`, under the API prefix like every user service. */
 export const WORKBENCH_PATH = apiPath(workbenchPath);
@@ -75,7 +77,7 @@ async function validateQuery(context: WorkbenchContext): Promise<void> {
 
 export function registerWorkbench(app: Application): void {
   const known = itemIdsOf(app.get('gameStore'));
-  app.use(WORKBENCH_PATH, new WorkbenchService(app.get('db')), {
+  app.use(WORKBENCH_PATH, withDocs(new WorkbenchService(app.get('db')), workbenchDocs), {
     methods: [...workbenchMethods],
     events: [],
     express: { before: [rememberIp] },

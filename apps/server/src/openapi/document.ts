@@ -1,48 +1,57 @@
 /**
- * The OpenAPI 3.1 document of every `/api` service, built from what the server validates with:
- * the TypeBox schemas of the user-data services (registry.ts), and for each game collection the
- * field types the query engine infers from its documents and checks query values against
- * (query/schema.ts). Paths and methods are discovered from the app itself, so a service added
- * later is listed even before its schemas are registered.
+ * The OpenAPI 3.1 document of every `/api` service, built from what each service declares beside
+ * it (`withDocs`, service-docs.ts: the TypeBox schemas its hooks validate with and its answers),
+ * and for each game collection from the field types of the documents it serves. Paths and methods
+ * are discovered from the app itself: a service registered without docs is listed as undocumented
+ * (and a test fails).
  */
-import type { Application } from '../../declarations';
-import { APP_VERSION } from '../../app-version';
-import { GameCollectionService } from '../collection-service';
-import { LANGS, LIMITS, PAGE } from '../query';
-import { REGEX } from '../query/regex';
-import { T_BOOL, T_NULL, T_NUM, T_OBJ, T_STR, type Schema } from '../query/schema';
-import { SERVICE_SCHEMAS } from './registry';
+import type { Application } from '../declarations';
+import { APP_VERSION } from '../app-version';
+import { GameCollectionService } from '../game/collection-service';
+import { LANGS, LIMITS, PAGE } from '../game/query';
+import { REGEX } from '../game/query/regex';
+import type { TSchema } from '@feathersjs/typebox';
+import type { Method } from '../contract';
+import { docsOf, type Access, type ServiceDocs } from './service-docs';
 
 type Json = Record<string, unknown>;
 
 /** TypeBox schemas carry symbol keys; JSON keeps only the JSON Schema. */
 const plain = (schema: unknown): Json => JSON.parse(JSON.stringify(schema)) as Json;
 
-function jsonType(bits: number): Json {
-  const types: string[] = [];
-  if (bits & T_NUM) types.push('number');
-  if (bits & T_STR) types.push('string');
-  if (bits & T_BOOL) types.push('boolean');
-  if (bits & T_OBJ) types.push('object');
-  if (bits & T_NULL) types.push('null');
-  return types.length === 1 ? { type: types[0] } : types.length === 0 ? {} : { type: types };
-}
+const jsonTypeOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value;
+
+const typeKeyword = (types: ReadonlySet<string>): Json => {
+  const list = [...types].sort();
+  return list.length === 1 ? { type: list[0] } : { type: list };
+};
 
 /**
- * Top-level fields of a collection's documents with the JSON types the query engine inferred and
- * checks query values against (arrays are transparent there, so list fields are found here).
+ * Top-level fields of a collection's documents with the JSON types their values have (list fields
+ * with the types of their elements), read from every document served.
  */
-function documentSchema(schema: Schema, docs: readonly unknown[]): Json {
-  const lists = new Set<string>();
-  for (const doc of docs)
-    if (doc && typeof doc === 'object')
-      for (const [key, value] of Object.entries(doc)) if (Array.isArray(value)) lists.add(key);
-  const properties: Json = {};
-  for (const [path, bits] of schema) {
-    if (path.includes('.')) continue;
-    properties[path] = lists.has(path) ? { type: 'array', items: jsonType(bits) } : jsonType(bits);
+function documentSchema(docs: readonly unknown[]): Json {
+  const types = new Map<string, Set<string>>();
+  const elements = new Map<string, Set<string>>();
+  for (const doc of docs) {
+    if (!doc || typeof doc !== 'object') continue;
+    for (const [key, value] of Object.entries(doc)) {
+      if (value === undefined) continue; // left out of the JSON answer
+      let set = types.get(key);
+      if (!set) types.set(key, (set = new Set()));
+      set.add(jsonTypeOf(value));
+      if (!Array.isArray(value)) continue;
+      let items = elements.get(key);
+      if (!items) elements.set(key, (items = new Set()));
+      for (const element of value) if (element !== undefined) items.add(jsonTypeOf(element));
+    }
   }
-  for (const key of lists) properties[key] ??= { type: 'array' };
+  const properties: Json = {};
+  for (const [key, set] of types) {
+    const items = elements.get(key);
+    properties[key] = { ...typeKeyword(set), ...(items && items.size > 0 ? { items: typeKeyword(items) } : {}) };
+  }
   return { type: 'object', properties, required: properties.id ? ['id'] : [], additionalProperties: true };
 }
 
@@ -85,7 +94,7 @@ const errors = { '400': { description: 'Invalid query or body', content: { 'appl
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
 function gamePaths(name: string, service: GameCollectionService): Json {
-  const doc = documentSchema(service.dataset.schema, service.dataset.docs);
+  const doc = documentSchema(service.dataset.docs);
   const page = {
     type: 'object',
     properties: { total: { type: 'integer' }, limit: { type: 'integer' }, skip: { type: 'integer' }, data: { type: 'array', items: doc } },
@@ -121,7 +130,7 @@ function gamePaths(name: string, service: GameCollectionService): Json {
   };
 }
 
-const METHOD_VERBS: Record<string, [verb: string, withId: boolean]> = {
+const METHOD_VERBS: Record<Method, [verb: string, withId: boolean]> = {
   find: ['get', false],
   create: ['post', false],
   get: ['get', true],
@@ -130,39 +139,72 @@ const METHOD_VERBS: Record<string, [verb: string, withId: boolean]> = {
   remove: ['delete', true],
 };
 
-function servicePaths(name: string, methods: readonly string[]): Json {
-  const schemas = SERVICE_SCHEMAS[name];
-  const free = { type: 'object', additionalProperties: true };
-  const result = schemas?.result ? plain(schemas.result) : free;
+const ACCESS_TEXT: Record<Access, string> = {
+  public: 'Anyone',
+  optional: 'Anyone; a bearer token adds what the signed-in user may see',
+  user: 'A signed-in user (bearer token from POST /authentication)',
+  staff: 'A moderator or an admin',
+  admin: 'An admin',
+  internal: 'Server code only: answers 405 to every outside call',
+};
+
+/**
+ * A schema as the document holds it: the named ones (`$id`) become components referenced by
+ * `$ref`, each name once; a second schema under a name already taken (`Type.Pick` copies the `$id`
+ * of the schema it picks from) is inlined without its `$id`.
+ */
+function named(schema: unknown, components: Json): unknown {
+  if (Array.isArray(schema)) return schema.map((part) => named(part, components));
+  if (!schema || typeof schema !== 'object') return schema;
+  const { $id, ...rest } = schema as Json;
+  const inner = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, named(value, components)]));
+  if (typeof $id !== 'string') return inner;
+  const existing = components[$id];
+  if (existing === undefined) components[$id] = inner;
+  else if (JSON.stringify(existing) !== JSON.stringify(inner)) return inner;
+  return { $ref: `#/components/schemas/${$id}` };
+}
+
+function servicePaths(name: string, docs: ServiceDocs, methods: readonly string[], components: Json): Json {
   const out: Record<string, Json> = {};
+  const schema = (value: TSchema) => named(plain(value), components);
   for (const method of methods) {
-    const entry = METHOD_VERBS[method];
-    if (!entry) continue;
+    const entry = METHOD_VERBS[method as Method];
+    const doc = docs.methods[method as Method];
+    if (!entry || !doc) continue;
     const [verb, withId] = entry;
     const path = withId ? `/${name}/{id}` : `/${name}`;
-    const body = method === 'patch' ? schemas?.patch : method === 'create' || method === 'update' ? schemas?.data : undefined;
+    const signedIn = doc.access === 'user' || doc.access === 'staff' || doc.access === 'admin';
     out[path] ??= {};
     out[path][verb] = {
-      tags: [schemas ? 'user' : 'other'],
+      tags: [docs.tag],
       operationId: `${method}-${name}`,
-      summary: `${name}: ${method}${schemas ? ` — ${schemas.summary.en}` : ''}`,
-      security: [{ bearer: [] }, {}],
+      summary: `${name}: ${method} — ${doc.summary ?? docs.summary.en}`,
+      description: `Who: ${ACCESS_TEXT[doc.access]}.`,
+      ...(doc.access === 'optional'
+        ? { security: [{ bearer: [] }, {}] }
+        : signedIn
+          ? { security: [{ bearer: [] }] }
+          : { security: [] }),
       parameters: [
         ...(withId ? [{ name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'] } }] : []),
-        ...(method === 'find' && schemas?.query
-          ? [{ name: 'query', in: 'query', style: 'deepObject', explode: true, schema: plain(schemas.query) }]
-          : []),
+        ...(doc.query ? [{ name: 'query', in: 'query', style: 'deepObject', explode: true, schema: schema(doc.query) }] : []),
       ],
-      ...(method === 'create' || method === 'update' || method === 'patch'
-        ? { requestBody: { required: true, content: json(body ? plain(body) : free) } }
-        : {}),
+      ...(doc.body ? { requestBody: { required: true, content: json(schema(doc.body) as Json) } } : {}),
       responses: {
-        [method === 'create' ? '201' : '200']: {
-          description: 'Success',
-          content: json(method === 'find' ? { oneOf: [{ type: 'array', items: result }, { type: 'object', properties: { data: { type: 'array', items: result } } }] } : result),
-        },
-        '401': { description: 'Not signed in', content: json(ERROR) },
-        ...errors,
+        ...(doc.access === 'internal'
+          ? { '405': { description: 'Not reachable from outside', content: json(ERROR) } }
+          : { [method === 'create' ? '201' : '200']: { description: 'Success', content: json(schema(doc.answer) as Json) } }),
+        ...(signedIn ? { '401': { description: 'No valid bearer token', content: json(ERROR) } } : {}),
+        ...(doc.access === 'staff' || doc.access === 'admin'
+          ? { '403': { description: `Not ${doc.access === 'admin' ? 'an admin' : 'a moderator or an admin'}`, content: json(ERROR) } }
+          : {}),
+        ...Object.fromEntries(
+          Object.entries({ 400: 'Invalid query or body', ...doc.errors }).map(([status, description]) => [
+            status,
+            { description, content: json(ERROR) },
+          ]),
+        ),
       },
     };
   }
@@ -265,13 +307,55 @@ function methodsOf(service: unknown): readonly string[] {
   return options?.methods ?? [];
 }
 
+/** A registered service without docs: listed with its methods and free-form bodies (a test fails on it). */
+function undocumentedPaths(name: string, methods: readonly string[]): Json {
+  const out: Record<string, Json> = {};
+  for (const method of methods) {
+    const entry = METHOD_VERBS[method as Method];
+    if (!entry) continue;
+    const path = entry[1] ? `/${name}/{id}` : `/${name}`;
+    out[path] ??= {};
+    out[path][entry[0]] = {
+      tags: ['undocumented'],
+      operationId: `${method}-${name}`,
+      summary: `${name}: ${method}`,
+      responses: { default: { description: 'Not documented', content: json({}) } },
+    };
+  }
+  return out;
+}
+
 export function buildOpenApi(app: Application): Json {
   const paths: Json = { ...EXTRA_PATHS };
+  const components: Json = {
+    Error: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        message: { type: 'string' },
+        code: { type: 'integer' },
+        className: { type: 'string' },
+        data: { description: 'Details: `field` and `key` of the first refused field, and what the error says more' },
+        errors: {
+          type: 'object',
+          description: 'Each refused field: its message id (`key`), English text and bound (`nb`)',
+          additionalProperties: {
+            type: 'object',
+            properties: { key: { type: 'string' }, message: { type: 'string' }, nb: { type: 'number' } },
+            required: ['key', 'message'],
+          },
+        },
+      },
+      required: ['name', 'message', 'code'],
+    },
+  };
   for (const [fullPath, service] of Object.entries(app.services).sort(([a], [b]) => a.localeCompare(b))) {
     const name = fullPath.replace(/^\/?api\//, '');
     if (name === fullPath || SKIP.has(name)) continue;
+    const docs = docsOf(service);
     if (service instanceof GameCollectionService) Object.assign(paths, gamePaths(name, service));
-    else Object.assign(paths, servicePaths(name, methodsOf(service)));
+    else if (docs) Object.assign(paths, servicePaths(name, docs, methodsOf(service), components));
+    else Object.assign(paths, undocumentedPaths(name, methodsOf(service)));
   }
   return {
     openapi: '3.1.0',
@@ -286,20 +370,15 @@ export function buildOpenApi(app: Application): Json {
     servers: [{ url: '/api' }],
     tags: [
       { name: 'game', description: 'Read-only game data (DofusDB dialect)' },
-      { name: 'user', description: 'User data (bearer token from POST /authentication)' },
-      { name: 'other', description: 'Services without registered schemas' },
+      { name: 'user', description: "A player's own data (bearer token from POST /authentication)" },
+      { name: 'board', description: 'Boards players share (portals, group finder)' },
+      { name: 'back', description: 'The back office (moderators and admins)' },
       { name: 'docs', description: 'Documentation' },
     ],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          properties: { name: { type: 'string' }, message: { type: 'string' }, code: { type: 'integer' }, data: {} },
-          required: ['name', 'message', 'code'],
-        },
-      },
+      schemas: components,
     },
   };
 }

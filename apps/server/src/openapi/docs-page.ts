@@ -5,9 +5,9 @@
  * readable on a phone and in dark mode. `?lang=en` or the browser's language picks English.
  */
 import type { NextFunction, Request, Response } from 'express';
-import type { Application } from '../../declarations';
-import { LIMITS, PAGE } from '../query';
-import { REGEX } from '../query/regex';
+import type { Application } from '../declarations';
+import { LIMITS, PAGE } from '../game/query';
+import { REGEX } from '../game/query/regex';
 import { buildOpenApi } from './document';
 import { DIALECT, DOCS_TEXT, type DocsLang } from './docs-text';
 

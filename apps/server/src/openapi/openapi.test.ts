@@ -1,8 +1,8 @@
 /** `/api/openapi.json` and `/api/docs` on a running server. */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type RunningServer } from '../../testing/server-process';
-import { writeTestBundle } from '../../testing/test-bundle';
+import { api, startServer, type RunningServer } from '../testing/server-process';
+import { writeTestBundle } from '../testing/test-bundle';
 
 const ITEMS = [
   { id: 1, name: { fr: 'Bottes', en: 'Boots' }, slug: { fr: 'bottes', en: 'boots' }, level: 10, typeId: 11, effects: [], recipeIds: [] },
@@ -39,13 +39,33 @@ describe('OpenAPI document and docs page', () => {
     for (const path of ['/items', '/items/{id}', '/version', '/criterion/{criterion}', '/recoltable', '/users', '/users/{id}', '/stuffs', '/workbench/{id}', '/authentication', '/characters'])
       expect(paths).toContain(path);
     // Game documents: field types from the engine's inferred schema.
+    // Game documents: the types of the values served.
     const item = body.paths['/items/{id}'].get.responses['200'].content['application/json'].schema;
-    expect(item.properties).toMatchObject({ level: { type: 'number' }, recipeIds: { type: 'array' }, itemSetId: { type: 'number' } });
-    // User services: the TypeBox schemas their hooks validate with.
-    const signUp = body.paths['/users'].post.requestBody.content['application/json'].schema;
+    expect(item.properties).toMatchObject({ level: { type: 'number' }, recipeIds: { type: 'array' } });
+    // User services: the TypeBox schemas their hooks validate with, each named once.
+    const resolve = (schema: { $ref?: string }) => (schema.$ref ? body.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema);
+    const signUp = resolve(body.paths['/users'].post.requestBody.content['application/json'].schema);
     expect(signUp.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(signUp.properties.username.minLength).toBe(3);
     for (const ref of refs(body)) expect(body.components.schemas[ref.replace('#/components/schemas/', '')]).toBeDefined();
+    // No schema id twice (strict OpenAPI 3.1 validators refuse it): names live in components only.
+    expect(JSON.stringify(body)).not.toContain('"$id"');
+  });
+
+  it('declares bearer security and the 401/403 answers of every operation that needs a token', async () => {
+    const { body } = await api(server, '/api/openapi.json');
+    const op = (path: string, verb: string) => body.paths[path][verb];
+    // Signed-in only: a bearer token, 401 without it; staff only: 403 too.
+    expect(op('/characters', 'get').security).toEqual([{ bearer: [] }]);
+    expect(op('/characters', 'get').responses['401']).toBeDefined();
+    expect(op('/audit-log', 'get').responses['403']).toBeDefined();
+    expect(op('/bug-reports/{id}', 'get').responses['403']).toBeDefined();
+    // Anyone: no token needed; a token changes what some lists hold.
+    expect(op('/users', 'post').security).toEqual([]);
+    expect(op('/stuffs', 'get').security).toEqual([{ bearer: [] }, {}]);
+    for (const [path, verbs] of Object.entries(body.paths as Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>))
+      for (const [verb, operation] of Object.entries(verbs))
+        if (JSON.stringify(operation.security) === '[{"bearer":[]}]') expect(operation.responses['401'], `${verb} ${path}`).toBeDefined();
   });
 
   it('serves a browsable page in French by default and in English on request, with the dialect', async () => {
