@@ -43,14 +43,14 @@ export type QueryFor<P extends ServicePath> = QueryOf<P> & Query;
  * (see `server-api.ts`).
  */
 export interface ApiClient {
-  find<P extends PathWith<'find'>, const Q extends QueryOf<P> & Query = QueryOf<P> & Query>(path: P, query?: Q): Promise<Found<P, Q>>;
-  get<P extends PathWith<'get'>, const Q extends QueryOf<P> & Query = QueryOf<P> & Query>(
+  find<P extends PathWith<'find'>, const Q extends QueryFor<P> = QueryFor<P>>(path: P, query?: Q): Promise<Found<P, Q>>;
+  get<P extends PathWith<'get'>, const Q extends QueryFor<P> = QueryFor<P>>(
     path: P,
     id: Id,
     query?: Q,
   ): Promise<Selected<ResultOf<P>, Q>>;
   /** Pages through `$limit`/`$skip` until `total` is reached. */
-  findAll<P extends PathWith<'find'>, const Q extends QueryOf<P> & Query = QueryOf<P> & Query>(
+  findAll<P extends PathWith<'find'>, const Q extends QueryFor<P> = QueryFor<P>>(
     path: P,
     query?: Q,
   ): Promise<Selected<RecordOf<P>, Q>[]>;

@@ -1,10 +1,10 @@
+import { MAX_LEVEL as LEVEL_MAX, MIN_LEVEL as LEVEL_MIN } from '@grimoire/rules';
 import { CHARACTER_NAME_MAX, CHARACTER_NAME_MIN, CHARACTER_NAME_PATTERN } from '@grimoire/server/client';
 import { lengthError, patternError, type FieldError, type FieldErrors } from '../accounts/validation';
 import type { CharacterInput } from './types';
 
 /** The game's level bounds (the server's schema uses the same). */
-export { MIN_LEVEL as LEVEL_MIN, MAX_LEVEL as LEVEL_MAX } from '@grimoire/rules';
-import { MAX_LEVEL as LEVEL_MAX, MIN_LEVEL as LEVEL_MIN } from '@grimoire/rules';
+export { LEVEL_MAX, LEVEL_MIN };
 /** Spec §9: the default level. */
 export const DEFAULT_LEVEL = 200;
 /** The server's own limits (its characters contract). */
