@@ -1,6 +1,7 @@
 /** The contract of `api/authentication` (sign-in, sign-out) and of the session cookie. */
 import type { ServiceContract } from '../contract';
-import type { Role } from '../services/users/users.shared';
+import type { Static } from '@feathersjs/typebox';
+import type { publicUserSchema } from '../services/users/users.docs';
 
 export const authenticationPath = 'authentication';
 export const authenticationMethods = ['create', 'remove'] as const;
@@ -9,11 +10,7 @@ export const authenticationMethods = ['create', 'remove'] as const;
 export const TOKEN_COOKIE = 'grimoire_token';
 
 /** The signed-in account as pages see it (the sign-in answer's `user`, the loaders' `context.user`). */
-export interface PublicUser {
-  _id: number;
-  username: string;
-  roles: Role[];
-}
+export type PublicUser = Static<typeof publicUserSchema>;
 
 export interface SignIn {
   strategy: 'local';

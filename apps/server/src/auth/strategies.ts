@@ -3,7 +3,7 @@ import type { AuthenticationParams, AuthenticationRequest } from '@feathersjs/au
 import { LocalStrategy } from '@feathersjs/authentication-local';
 import { NotAuthenticated, NotFound } from '@feathersjs/errors';
 import type { Params, Query } from '@feathersjs/feathers';
-import { usernameKeyOf } from '../services/users/users.schema';
+import { usernameKeyOf } from '../services/users/users.shared';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 
 /** Spec §8: the one answer to every failed sign-in, whether the name or the password is wrong. */

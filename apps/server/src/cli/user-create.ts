@@ -15,7 +15,8 @@ import type { Application } from '../declarations';
 import { EMPTY_MANIFEST } from '../game/store';
 import { createLogger } from '../logger';
 import { registerUsers, USERS_PATH } from '../services/users/users';
-import { usernameKeyOf, type User } from '../services/users/users.schema';
+import type { User } from '../services/users/users.schema';
+import { usernameKeyOf } from '../services/users/users.shared';
 
 const USAGE = 'Usage: npm run user:create -- --username NAME [--role admin|moderator]...';
 

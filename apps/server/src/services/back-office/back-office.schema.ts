@@ -12,17 +12,6 @@ import {
   SHOP_NAME_MAX,
 } from './back-office.shared';
 
-export {
-  APPEARANCE_IDS_MAX,
-  HARVEST_QUANTITY_MAX,
-  LOOK_MAX,
-  LOOK_PATTERN,
-  MAP_CLUE_EDIT_KINDS,
-  PRICE_MAX,
-  SHOP_ITEMS_MAX,
-  SHOP_NAME_MAX,
-};
-
 /** Game ids (items, maps, jobs...) are positive 32-bit integers. */
 const gameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const paging = {

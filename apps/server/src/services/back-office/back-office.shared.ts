@@ -21,9 +21,6 @@ export const LOOK_MAX = 500;
 /** The game's entity look string: `{bones|skins|colors|scales|sub-looks}` made of digits and separators. */
 export const LOOK_PATTERN = '^\\{[0-9,|=@*{}^-]*\\}$';
 
-/** Message ids of the curated tables beyond the schema's (and `unknown-<collection>` for a game id the data lacks). */
-export const BACK_OFFICE_ERROR_KEYS = ['skill-item-mismatch', 'duplicate'] as const;
-
 interface Stamped {
   _id: number;
   createdAt: string;

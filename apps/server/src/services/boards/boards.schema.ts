@@ -2,7 +2,6 @@ import { Type, type Static } from '@feathersjs/typebox';
 import { COORDINATE_MAX, COORDINATE_MIN, DIMENSION_IDS, LEVEL_MAX, LEVEL_MIN, SLOTS_MAX, SLOTS_MIN } from '@grimoire/rules';
 import { lazyValidator } from '../../hooks/compile-later';
 import { dataValidator, queryValidator } from '../../hooks/validate';
-
 import {
   ACHIEVEMENTS_MAX,
   ACTIVITY_MAX,
@@ -14,18 +13,6 @@ import {
   IDOLS_MAX,
   LISTING_LANGUAGES,
 } from './boards.shared';
-
-export {
-  ACHIEVEMENTS_MAX,
-  ACTIVITY_MAX,
-  BOARD_PAGE_MAX,
-  CONTACT_MAX,
-  DESCRIPTION_MAX,
-  FLAG_REASON_MAX,
-  FLAG_REASON_MIN,
-  IDOLS_MAX,
-  LISTING_LANGUAGES,
-};
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Coordinate = Type.Integer({ minimum: COORDINATE_MIN, maximum: COORDINATE_MAX });

@@ -4,7 +4,6 @@ import type { HookContext } from '../../declarations';
 import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
-
 import {
   BUG_REPORT_DESCRIPTION_MAX as DESCRIPTION_MAX,
   BUG_REPORT_DESCRIPTION_MIN as DESCRIPTION_MIN,
@@ -13,8 +12,6 @@ import {
   BUG_REPORT_TITLE_MAX as TITLE_MAX,
   BUG_REPORT_TITLE_MIN as TITLE_MIN,
 } from './bug-reports.shared';
-
-export { DESCRIPTION_MAX, DESCRIPTION_MIN, PAGE_MAX, PAGE_PATTERN, TITLE_MAX, TITLE_MIN };
 
 export const bugReportSchema = Type.Object(
   {

@@ -5,14 +5,12 @@ import type { HookContext } from '../../declarations';
 import { currentUser } from '../../hooks/authenticate';
 import { dataValidator, queryValidator } from '../../hooks/validate';
 import { lazyValidator } from '../../hooks/compile-later';
-
 import {
   CHARACTER_NAME_MAX as NAME_MAX,
   CHARACTER_NAME_MIN as NAME_MIN,
   CHARACTER_NAME_PATTERN as NAME_PATTERN,
 } from './characters.shared';
 
-export { NAME_MAX, NAME_MIN };
 const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** Spec §3 Character: `_id, user, server, name, level, breed`. */

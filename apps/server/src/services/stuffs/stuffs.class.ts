@@ -3,7 +3,8 @@ import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors';
 import { fieldError } from '../../hooks/validate';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, parseItemIds } from './stuffs.schema';
+import { parseItemIds } from './stuffs.schema';
+import { STUFF_LIST_LIMIT_DEFAULT as LIST_LIMIT_DEFAULT, STUFF_LIST_LIMIT_MAX as LIST_LIMIT_MAX } from './stuffs.shared';
 import type { StuffData, StuffQuery, StuffResult } from './stuffs.schema';
 
 /** The one message for a missing id and for someone else's private stuff (spec §8). */

@@ -1,18 +1,12 @@
 import { Type, type Static } from '@feathersjs/typebox';
 import { MAX_LEVEL, MIN_LEVEL, PARCHMENT_MAX, SLOT_KEYS } from '@grimoire/rules';
 import type { SlotKey } from '@grimoire/rules';
-
 import {
   MAX_PINNED_SPELLS,
-  STUFF_LIST_LIMIT_DEFAULT as LIST_LIMIT_DEFAULT,
   STUFF_LIST_LIMIT_MAX as LIST_LIMIT_MAX,
   STUFF_SHARINGS as SHARINGS,
   STUFF_TITLE_MAX as TITLE_MAX,
-  STUFF_TITLE_MIN as TITLE_MIN,
 } from './stuffs.shared';
-
-export { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SHARINGS, TITLE_MAX, TITLE_MIN };
-export type { StuffSharing as Sharing } from './stuffs.shared';
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NumericKey = '^[1-9][0-9]{0,9}$';

@@ -15,16 +15,5 @@ export const MAX_PINNED_SPELLS = 50;
 /** A guest's stuff is edited with the secret its creation answered, sent in this header. */
 export const EDIT_SECRET_HEADER = 'x-edit-secret';
 
-/** Message ids of `api/stuffs` beyond the schema's. */
-export const STUFFS_ERROR_KEYS = [
-  'empty-stuff',
-  'unknown-item',
-  'wrong-slot',
-  'worn-twice',
-  'unknown-breed',
-  'capital-exceeded',
-  'private-needs-account',
-] as const;
-
 export const lookPath = 'look';
 export const lookMethods = ['find'] as const;

@@ -13,7 +13,8 @@ import type { RulesBreed, SlotKey } from '@grimoire/rules';
 import type { GameStore } from '../../game/store';
 import { compileLater } from '../../hooks/compile-later';
 import { atLeast, fieldError, fieldErrors, toFieldErrors } from '../../hooks/validate';
-import { stuffDataSchema, stuffQuerySchema, TITLE_MIN } from './stuffs.schema';
+import { stuffDataSchema, stuffQuerySchema } from './stuffs.schema';
+import { STUFF_TITLE_MIN as TITLE_MIN } from './stuffs.shared';
 import type { StuffData, StuffQuery } from './stuffs.schema';
 
 const dataAjv = new Ajv({ useDefaults: true, allErrors: false, strict: false });

@@ -9,7 +9,6 @@ import { HINT_KINDS, HINT_STATUSES } from './treasure-hunt.shared';
  * the world is answered by the service with the world's extent (key `outside-world`), not refused here.
  */
 export const COORD = { minimum: -9999, maximum: 9999 } as const;
-export { HINT_KINDS, HINT_STATUSES } from './treasure-hunt.shared';
 /** An absence report with this reliability (votes for minus against) stops the clue being answered there. */
 export const ABSENT_RELIABILITY = HINT_ABSENT_RELIABILITY;
 /** Reputation points: a new hint, and its validation by a moderator. */

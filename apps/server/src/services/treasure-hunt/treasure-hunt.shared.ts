@@ -12,6 +12,3 @@ export const mapClueMethods = ['find', 'get', 'create', 'patch'] as const;
 
 export const HINT_KINDS = ['present', 'absent'] as const;
 export const HINT_STATUSES = ['pending', 'validated', 'rejected'] as const;
-
-/** Message ids of `api/map-clue` beyond the schema's. */
-export const MAP_CLUE_ERROR_KEYS = ['unknown-clue', 'unknown-position', 'outside-world'] as const;

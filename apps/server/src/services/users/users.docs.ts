@@ -1,9 +1,8 @@
 /** `api/users` and `api/authentication` in the OpenAPI document. */
-import { Type, type Static } from '@feathersjs/typebox';
-import { DateTime, page, sameShape, type ServiceDocs } from '../../openapi/service-docs';
-import type { PublicUser } from '../../auth/authentication.shared';
+import { Type } from '@feathersjs/typebox';
+import { DateTime, page, type ServiceDocs } from '../../openapi/service-docs';
 import { userDataSchema, userPatchSchema, userQuerySchema } from './users.schema';
-import { ROLES, USERNAME_MAX, type UserResult } from './users.shared';
+import { ROLES, USERNAME_MAX } from './users.shared';
 
 const Roles = Type.Array(Type.Union(ROLES.map((role) => Type.Literal(role))));
 
@@ -18,7 +17,6 @@ export const userResultSchema = Type.Object(
   },
   { $id: 'UserResult', additionalProperties: false },
 );
-sameShape<Static<typeof userResultSchema>, UserResult>(true);
 
 export const usersDocs: ServiceDocs = {
   summary: { fr: 'Comptes (inscription, profil, mot de passe)', en: 'Accounts (sign-up, profile, password)' },
@@ -32,11 +30,11 @@ export const usersDocs: ServiceDocs = {
   },
 };
 
-const publicUserSchema = Type.Object(
+/** The signed-in account in the sign-in answer. */
+export const publicUserSchema = Type.Object(
   { _id: Type.Integer(), username: Type.String(), roles: Roles },
   { $id: 'PublicUser', additionalProperties: false },
 );
-sameShape<Static<typeof publicUserSchema>, PublicUser>(true);
 
 const authenticationSchema = Type.Object(
   {

@@ -15,16 +15,6 @@ import {
 import { lazyValidator } from '../../hooks/compile-later';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN, usernameKeyOf } from './users.shared';
 
-export {
-  looksLikeEmail,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
-  usernameKeyOf,
-} from './users.shared';
-
 const usernamePattern = new RegExp(USERNAME_PATTERN, 'u');
 
 /**

@@ -1,5 +1,7 @@
 /** The contract of `api/users` (sign-up, profile, password, roles): what the web and API clients rely on. */
+import type { Static } from '@feathersjs/typebox';
 import type { ServiceContract } from '../../contract';
+import type { userResultSchema } from './users.docs';
 import type { UserData, UserPatch, UserQuery } from './users.schema';
 
 export const usersPath = 'users';
@@ -28,14 +30,8 @@ export const USERS_ERROR_KEYS = ['username-taken', 'username-email', 'password-i
 export const ROLES = ['admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** A user as answered: others' accounts show `_id` and `username` only. */
-export interface UserResult {
-  _id: number;
-  username: string;
-  roles?: Role[];
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** A user as answered: others' accounts show `_id` and `username` only (its schema: users.docs.ts). */
+export type UserResult = Static<typeof userResultSchema>;
 
 export interface UsersContract extends ServiceContract {
   methods: (typeof usersMethods)[number];

@@ -10,7 +10,6 @@ import { rateLimit, rememberIp } from '../../hooks/rate-limit';
 import { requireRole } from '../../hooks/require-role';
 import { FILL_ALL_FIELDS, fieldError, fieldErrors, validateData, validateQuery } from '../../hooks/validate';
 import {
-  looksLikeEmail,
   userDataResolver,
   userDataValidate,
   userExternalResolver,
@@ -18,10 +17,9 @@ import {
   userPatchValidate,
   userQueryValidate,
   usernameKeyError,
-  usernameKeyOf,
 } from './users.schema';
 import type { User, UserData, UserPatch, UserQuery } from './users.schema';
-import { usersMethods, usersPath } from './users.shared';
+import { looksLikeEmail, usernameKeyOf, usersMethods, usersPath } from './users.shared';
 import { apiPath } from '../../contract';
 import { withDocs } from '../../openapi/service-docs';
 import { usersDocs } from './users.docs';

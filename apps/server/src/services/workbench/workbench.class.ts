@@ -3,7 +3,7 @@ import { BadRequest, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/e
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import { mergeCrafts, WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import type { Knex } from 'knex';
-import { WORKBENCH_ID_PATTERN, WORKBENCH_LIMIT } from './workbench.schema';
+import { WORKBENCH_ID_PATTERN, WORKBENCH_LIMIT } from './workbench.shared';
 import type { Workbench, WorkbenchData, WorkbenchPatch, WorkbenchQuery } from './workbench.schema';
 
 /** Spec §8: one message for a missing id and for someone else's private workbench. */

@@ -2,17 +2,12 @@ import { Type, type Static } from '@feathersjs/typebox';
 import { WORKBENCH_MAX_CRAFTS, WORKBENCH_MAX_QUANTITY } from '@grimoire/rules';
 import { compileLater, lazyValidator } from '../../hooks/compile-later';
 import { dataValidator, fieldErrors, queryValidator, toFieldErrors } from '../../hooks/validate';
-
 import {
-  WORKBENCH_ID_PATTERN,
   WORKBENCH_LIMIT,
   WORKBENCH_NAME_MAX as NAME_MAX,
   WORKBENCH_NAME_MIN as NAME_MIN,
   WORKBENCH_SHARINGS,
 } from './workbench.shared';
-
-export { NAME_MAX, NAME_MIN, WORKBENCH_ID_PATTERN, WORKBENCH_LIMIT, WORKBENCH_SHARINGS };
-export type { WorkbenchSharing } from './workbench.shared';
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Quantity = Type.Integer({ minimum: 1, maximum: WORKBENCH_MAX_QUANTITY });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DATABASES, startServer, type RunningServer } from '../../testing/server-process';
 import { named, writeTestBundle } from '../../testing/test-bundle';
-import { WORKBENCH_LIMIT } from './workbench.schema';
+import { WORKBENCH_LIMIT } from './workbench.shared';
 
 const GAME = {
   items: [1, 2, 3, 4].map((id) => ({ ...named(id, `item ${id}`), level: 10, typeId: 16, effects: [] })),
