@@ -1,22 +1,21 @@
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import helmet from 'helmet';
 import { feathers } from '@feathersjs/feathers';
 import express, { errorHandler, json, notFound, rest, urlencoded } from '@feathersjs/express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Application } from './declarations';
 import type { GameStore } from './game/store';
-import { createGameAnswerCache, registerGameServices } from './game/services';
+import { AnswerCache } from './answer-cache/answer-cache';
+import { registerGameServices } from './game/services';
 import type { Logger } from './logger';
 import { requestLog } from './request-log';
 import { registerUserServices } from './services';
-import { treasureHuntFastPath } from './services/treasure-hunt/treasure-hunt';
 import { forwardDrainRemoval } from './compression-drain';
 import { AUTHENTICATION_PATH } from './hooks/authenticate';
 import { createPageCache } from './web/page-cache';
 import { mountWebApp } from './web/ssr';
-import { assignCspNonce, securityHeaders } from './web/security-headers';
+import { securityMiddleware } from './web/security-headers';
 import { databaseUnavailable } from './ops/database-unavailable';
 import { queryGuard } from './ops/query-guard';
 import { closeWhileDraining, HEALTH_PATH, healthHandler } from './ops/health';
@@ -39,17 +38,14 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  const gameCache = createGameAnswerCache();
-  app.set('gameCache', gameCache);
+  // Repeated API answers, kept by the services that want it; `answerCacheFront` (main.ts) sends them.
+  app.set('answerCache', new AnswerCache());
   const pageCache = createPageCache();
   app.set('pageCache', pageCache);
-  app.use(assignCspNonce);
-  app.use(helmet(securityHeaders(config)));
+  app.use(securityMiddleware(config));
   app.use(requestLog(logger));
   app.use(closeWhileDraining);
   app.use(HEALTH_PATH, healthHandler(app));
-  app.use(gameCache.fastPath);
-  app.use('/api/treasure-hunt', treasureHuntFastPath(app));
   // Brotli at 5 rather than the middleware's 4: pages 6 % smaller (the map's HTML 28.0 -> 26.3 KB) for
   // under a millisecond more per page. The build's files go precompressed (web/assets.ts).
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
@@ -68,7 +64,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
     around: { all: [databaseUnavailable, queryGuard] },
     after: { create: [forgetPages], update: [forgetPages], patch: [forgetPages], remove: [forgetPages] },
   });
-  registerGameServices(app, gameCache);
+  registerGameServices(app);
   registerUserServices(app);
 
   app.use('/api', notFound());

@@ -2,7 +2,7 @@ import type { Application as ExpressFeathers } from '@feathersjs/express';
 import type { HookContext as FeathersHookContext } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import type { Config, TrustProxy } from './config';
-import type { GameAnswerCache } from './game/services';
+import type { AnswerCache } from './answer-cache/answer-cache';
 import type { GameStore } from './game/store';
 import type { Logger } from './logger';
 import type { PageCache } from './web/page-cache';
@@ -13,12 +13,14 @@ export interface AppSettings {
   logger: Logger;
   db: Knex;
   gameStore: GameStore;
-  /** The serialized game answers by URL (`ops/fast-lane.ts` answers from it ahead of Express). */
-  gameCache: GameAnswerCache;
+  /** Repeated API answers by exact URL (`answer-cache/`: kept by services, sent ahead of Express). */
+  answerCache: AnswerCache;
   /** Signed-out readers' encyclopedia pages (`web/page-cache.ts`), emptied by every API write. */
   pageCache: PageCache;
   authentication: Record<string, unknown>;
   'trust proxy': TrustProxy;
+  /** Express compiles `trust proxy` into this test (`proxy-addr`'s); set by Express itself. */
+  'trust proxy fn': (address: string, hop: number) => boolean;
 }
 
 /**

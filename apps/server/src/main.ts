@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import helmet from 'helmet';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/knex';
@@ -8,8 +7,7 @@ import { compilePendingSchemas } from './hooks/compile-later';
 import { createLogger } from './logger';
 import { purgeExpiredRateLimits } from './hooks/rate-limit-store';
 import { healthState } from './ops/health';
-import { NONCE_SLOT, recordHeaders, withFastLane } from './ops/fast-lane';
-import { securityHeaders } from './web/security-headers';
+import { answerCacheFront } from './answer-cache/front';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,9 +17,8 @@ async function main(): Promise<void> {
     loadGameStore(config.bundleDir, logger, { primary: config.imageBaseUrl, secondary: config.imageStaticBaseUrl }),
   ]);
   const app = await createApp({ config, logger, db, gameStore });
-  // Answers already serialized skip Express (same headers, same log line): see ops/fast-lane.ts.
-  const apiHeaders = recordHeaders(helmet(securityHeaders(config)), { cspNonce: NONCE_SLOT });
-  const server = createServer(withFastLane(app, { headers: apiHeaders, gameCache: app.get('gameCache') }));
+  // Repeated API answers are sent ahead of Express, as the app first sent them: see answer-cache/.
+  const server = createServer(answerCacheFront(app, app.get('answerCache')));
   // Keep idle connections longer than clients and proxies reuse them (Node's 5 s default races with a
   // client sending on a socket the server is closing: ECONNRESET); headers must time out after it.
   server.keepAliveTimeout = 65_000;

@@ -9,17 +9,17 @@ import type { Logger } from './logger';
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!logger.isLevelEnabled('info') || req.url.startsWith('/assets/')) return next();
-    logRequest(logger, req, res, process.hrtime.bigint());
+    logRequest(logger, { method: req.method, url: req.originalUrl, ip: req.ip }, res, process.hrtime.bigint());
     next();
   };
 }
 
-/** Writes the request's line once its answer is sent (the fast lane in `ops/fast-lane.ts` calls it after sending). */
-export function logRequest(logger: Logger, req: Request, res: ServerResponse, started: bigint): void {
+/** Writes the request's line once its answer is sent (the answer cache's front calls it for the answers it sends). */
+export function logRequest(logger: Logger, request: { method: string; url: string; ip?: string }, res: ServerResponse, started: bigint): void {
   const write = () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-    logger[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip }, 'request');
+    logger[level]({ ...request, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   };
   if (res.writableFinished) write();
   else res.once('finish', write);

@@ -16,7 +16,7 @@ import {
   type CriterionNames,
 } from '@grimoire/rules';
 import type { Application } from '../declarations';
-import type { httpCache } from './http-cache';
+import { gameExpressMiddleware } from './query-string';
 import type { GameStore } from './store';
 import { apiPath } from '../contract';
 import { criterionPath } from './game.shared';
@@ -80,10 +80,10 @@ declare module '../declarations' {
   }
 }
 
-export function registerCriterionService(app: Application, http: ReturnType<typeof httpCache>): void {
+export function registerCriterionService(app: Application): void {
   app.use(CRITERION_PATH, new CriterionService(app.get('gameStore')), {
     methods: ['get'],
     events: [],
-    express: { before: [http.before], after: [http.after] },
+    express: gameExpressMiddleware(app),
   });
 }

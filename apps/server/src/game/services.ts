@@ -4,7 +4,7 @@ import { GameCollectionService } from './collection-service';
 import { isServable, prepareDocs, RESERVED_BY_OTHERS, SPEC_COLLECTIONS } from './collections';
 import { apiPath } from '../contract';
 import type { GameCollectionName } from './game.shared';
-import { httpCache, type CachedAnswer } from './http-cache';
+import { gameExpressMiddleware } from './query-string';
 import { LruCache, type Page } from './query';
 import { registerCriterionService } from './criterion';
 import { registerSearchService } from './search/search-service';
@@ -14,32 +14,24 @@ import { registerVersionService } from './version';
 import { buildWireShapes } from './wire-shapes';
 import { withMongoId } from './wire-util';
 
-/** Serialized REST answers (1000 entries, 64 MB) and computed pages for in-process calls. */
-const HTTP_CACHE = { entries: 1000, bytes: 64 * 1024 * 1024 };
+/** Computed pages (the query engine's results, for REST and in-process calls alike). */
 const PAGE_CACHE_ENTRIES = 1000;
 
 /**
  * Registers the read-only game-data services under `/api`: every bundle collection, plus the spec's
  * read-only names the bundle lacks (served empty). `find` and `get` only: other methods answer 405.
  */
-export type GameAnswerCache = ReturnType<typeof httpCache>;
-
 export type GameServiceTypes = { [N in GameCollectionName as `api/${N}`]: GameCollectionService };
 declare module '../declarations' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the game collections' entries, by name
   interface ServiceTypes extends GameServiceTypes {}
 }
 
-/** One answer cache per app; its `fastPath` is mounted early in app.ts, ahead of compression and routing. */
-export function createGameAnswerCache(): GameAnswerCache {
-  return httpCache(new LruCache<CachedAnswer>(HTTP_CACHE.entries, HTTP_CACHE.bytes));
-}
-
-export function registerGameServices(app: Application, http: GameAnswerCache = createGameAnswerCache()): void {
+export function registerGameServices(app: Application): void {
   registerApiDocs(app);
-  registerVersionService(app, http);
-  registerCriterionService(app, http);
-  registerSearchService(app, http);
+  registerVersionService(app);
+  registerCriterionService(app);
+  registerSearchService(app);
   const { collections } = app.get('gameStore');
   const wire = buildWireShapes(collections, app.get('config').imageBaseUrl);
   const recoltable = recoltableDocs(collections);
@@ -49,6 +41,7 @@ export function registerGameServices(app: Application, http: GameAnswerCache = c
   if (unserved.length > 0)
     app.get('logger').warn({ collections: unserved }, 'bundle collections outside the game contract are not served (game/game.shared.ts)');
   const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);
+  const express = gameExpressMiddleware(app);
   const services: GameCollectionService[] = [];
   for (const name of [...names].sort()) {
     const shaped = wire.get(name);
@@ -63,7 +56,7 @@ export function registerGameServices(app: Application, http: GameAnswerCache = c
     app.use(apiPath(name), service, {
       methods: ['find', 'get'],
       events: [],
-      express: { before: [http.before], after: [http.after] },
+      express,
     });
   }
   warmInBackground(services);

@@ -1,7 +1,7 @@
 import type { Params } from '@feathersjs/feathers';
 import type { Application } from '../declarations';
+import { gameExpressMiddleware } from './query-string';
 import { APP_VERSION } from '../app-version';
-import type { httpCache } from './http-cache';
 import type { BundleManifest } from '@grimoire/gamedata/types';
 import { apiPath } from '../contract';
 import { versionPath } from './game.shared';
@@ -44,9 +44,9 @@ declare module '../declarations' {
   }
 }
 
-export function registerVersionService(app: Application, http: ReturnType<typeof httpCache>): void {
+export function registerVersionService(app: Application): void {
   app.use(VERSION_PATH, new VersionService(app.get('gameStore').manifest), {
     methods: ['find'],
-    express: { before: [http.before], after: [http.after] },
+    express: gameExpressMiddleware(app),
   });
 }

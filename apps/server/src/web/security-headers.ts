@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
-import type { HelmetOptions } from 'helmet';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** Where each response keeps its script nonce (read by the CSP header and by server rendering). */
@@ -22,10 +22,19 @@ export function freshNonce(): string {
   return noncePool.subarray(nonceOffset - NONCE_BYTES, nonceOffset).toString('base64');
 }
 
-/** A fresh nonce per response: only the inline scripts our own rendering writes carry it. */
-export function assignCspNonce(_req: Request, res: Response, next: NextFunction): void {
-  (res.locals as { cspNonce?: string }).cspNonce = freshNonce();
-  next();
+/**
+ * Helmet on every answer. Pages get a fresh script nonce each (only the inline scripts our own
+ * rendering writes carry it); API answers (JSON, the plain HTML docs page) run no script, carry no
+ * nonce, and so may be kept and sent again as they are (answer-cache/).
+ */
+export function securityMiddleware(config: Config): RequestHandler {
+  const api = helmet(securityHeaders(config, { scriptNonce: false }));
+  const page = helmet(securityHeaders(config));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return api(req, res, next);
+    (res.locals as { cspNonce?: string }).cspNonce = freshNonce();
+    page(req, res, next);
+  };
 }
 
 function originOf(url: string): string | undefined {
@@ -41,7 +50,7 @@ function originOf(url: string): string | undefined {
  * nonce (React Router's hydration data, Mantine's colour-scheme script), the image CDN and the opt-in
  * third parties only. No `'unsafe-inline'` for scripts: markup injected into a page cannot run.
  */
-export function securityHeaders(config: Config): HelmetOptions {
+export function securityHeaders(config: Config, { scriptNonce = true } = {}): HelmetOptions {
   // Exactly the configured image hosts (the bundle's pictures are resolved against these bases only).
   const images = [...new Set([originOf(config.imageBaseUrl), originOf(config.imageStaticBaseUrl)].filter((o): o is string => !!o))];
   const analytics = originOf(config.analyticsUrl);
@@ -51,7 +60,7 @@ export function securityHeaders(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          (_req, res) => `'nonce-${cspNonceOf(res as Response)}'`,
+          ...(scriptNonce ? [(_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`] : []),
           ...(analytics ? [analytics] : []),
         ],
         // Mantine writes its CSS variables in inline style tags.

@@ -17,6 +17,13 @@ export class LruCache<V> {
     this.weight = 0;
   }
 
+  delete(key: string): void {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.weight -= entry.weight;
+  }
+
   get(key: string): V | undefined {
     const entry = this.map.get(key);
     if (!entry) return undefined;

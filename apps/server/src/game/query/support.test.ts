@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { almanaxDay, almanaxQuery } from '../almanax';
 import { prepareDocs } from '../collections';
-import { etagOf, notModified, parseQueryString } from '../http-cache';
+import { etagOf, notModified } from '../../answer-cache/answer-cache';
+import { parseQueryString } from '../query-string';
 import { stableKey } from './key';
 import { LruCache } from './lru';
 import { slugify } from './slug';

@@ -6,7 +6,7 @@
 import { BadRequest } from '@feathersjs/errors';
 import type { Params } from '@feathersjs/feathers';
 import type { Application } from '../../declarations';
-import type { httpCache } from '../http-cache';
+import { gameExpressMiddleware } from '../query-string';
 import { LruCache } from '../query';
 import type { GameStore } from '../store';
 import { SEARCH_KINDS, SearchIndex, type SearchGroup, type SearchKind, type SearchLanguage } from './search-index';
@@ -90,12 +90,12 @@ declare module '../../declarations' {
   }
 }
 
-export function registerSearchService(app: Application, http: ReturnType<typeof httpCache>): SearchService {
+export function registerSearchService(app: Application): SearchService {
   const service = new SearchService(app.get('gameStore'));
   app.use(SEARCH_PATH, service, {
     methods: ['find'],
     events: [],
-    express: { before: [http.before], after: [http.after] },
+    express: gameExpressMiddleware(app),
   });
   setTimeout(() => service.warm(), 500).unref();
   return service;

@@ -105,7 +105,8 @@ describe.each(DATABASES)('treasure hints (map-clue) on %s', (database) => {
     expect(gone.body.message).toBe('No clue found, check the position and direction you specified');
   });
 
-  it('answers 503 with the explanation when the bot check judges the caller a bot', async () => {
+  it('answers 503 with the explanation when the bot check judges the caller a bot, even for an answer a browser got', async () => {
+    expect((await hunt('x=0&y=0&direction=6')).status).toBe(200);
     const { status, body } = await hunt('x=0&y=0&direction=6', 'curl/8.5.0');
     expect(status).toBe(503);
     expect(body.message).toMatch(/anti-bot check/);

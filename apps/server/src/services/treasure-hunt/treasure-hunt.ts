@@ -6,13 +6,11 @@
  */
 import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
 import type { Params } from '@feathersjs/feathers';
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, Response, NextFunction as ExpressNext } from 'express';
 import { isbot } from 'isbot';
 import type { HuntDirection } from '@grimoire/rules';
 import type { Application, HookContext } from '../../declarations';
-import { parseQueryString } from '../../game/http-cache';
-import { validated, validateQuery } from '../../hooks/validate';
+import { validateQuery } from '../../hooks/validate';
 import { ClueIndex, MAIN_WORLD, type ClueName } from './clue-index';
 import { registerMapClue } from './map-clue';
 import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
@@ -22,8 +20,6 @@ import { withDocs } from '../../openapi/service-docs';
 import { clueMapsDocs, treasureHuntDocs } from './treasure-hunt.docs';
 
 export const TREASURE_HUNT_PATH = apiPath(treasureHuntPath);
-/** At most this many answers are kept (then all are dropped and the cache fills again). */
-const ANSWER_CACHE_ENTRIES = 20_000;
 export const CLUE_MAPS_PATH = apiPath(clueMapsPath);
 
 declare module '../../declarations' {
@@ -68,74 +64,39 @@ export type BotCheck = (request: { userAgent?: string; ip?: string }) => boolean
 export const userAgentBotCheck: BotCheck = ({ userAgent }) => !userAgent || isbot(userAgent);
 
 export class TreasureHuntService {
-  /** Each clue's `pois` entry as JSON, per language (`*` = every language): answers are assembled from them. */
-  private readonly poiJson = new Map<string, string>();
+  /** Each clue's `pois` entry per language (`*` = every language), made once and shared by the answers. */
+  private readonly pois = new Map<string, HuntMap['pois'][number]>();
 
-  /** Answers kept per raw query string; all dropped when the hints change (`ClueIndex.version`). */
-  private readonly answers = new Map<string, string>();
-  private answersVersion: number;
+  constructor(readonly index: ClueIndex) {}
 
-  constructor(readonly index: ClueIndex) {
-    this.answersVersion = index.version;
+  /** True while the hints that count are those this answer was computed with (the answer cache asks). */
+  freshnessTest(): () => boolean {
+    const version = this.index.version;
+    return () => this.index.version === version;
   }
 
-  /** The answer already given to this exact query string, while the hints that count are unchanged. */
-  knownAnswer(rawQuery: string): string | undefined {
-    if (this.answersVersion !== this.index.version) {
-      this.answers.clear();
-      this.answersVersion = this.index.version;
-    }
-    return this.answers.get(rawQuery);
-  }
-
-  /**
-   * The REST answer to a raw query string (`x=…&y=…&direction=…`): the one already given, else parsed
-   * (flat parameters with URLSearchParams, several times faster than qs; nested syntax with qs),
-   * validated, computed and kept. Refusals are thrown as the service's hooks throw them.
-   */
-  async answerJson(rawQuery: string): Promise<string> {
-    const known = this.knownAnswer(rawQuery);
-    if (known !== undefined) return known;
-    const nested = rawQuery.includes('%5B') || rawQuery.includes('[');
-    const { lang, ...rest } = nested ? parseQueryString(rawQuery) : Object.fromEntries(new URLSearchParams(rawQuery));
-    const query = await validated(treasureHuntQueryValidate, rest);
-    const body = this.findJson(query as TreasureHuntQuery, typeof lang === 'string' ? lang : undefined);
-    this.rememberAnswer(rawQuery, body);
-    return body;
-  }
-
-  private rememberAnswer(rawQuery: string, body: string): void {
-    if (this.answersVersion !== this.index.version || this.answers.size >= ANSWER_CACHE_ENTRIES) {
-      this.answers.clear();
-      this.answersVersion = this.index.version;
-    }
-    this.answers.set(rawQuery, body);
-  }
-
-  private poi(id: number, only: string | undefined): string {
+  private poi(id: number, only: string | undefined): HuntMap['pois'][number] {
     const key = `${only ?? '*'}:${id}`;
-    let json = this.poiJson.get(key);
-    if (json === undefined) {
+    let poi = this.pois.get(key);
+    if (poi === undefined) {
       const name = this.index.clueNames.get(id) ?? {};
-      const shown = only ? { [only]: name[only as keyof ClueName] ?? name.fr } : name;
-      json = JSON.stringify({ id, name: shown, className: 'PointOfInterest' });
-      this.poiJson.set(key, json);
+      poi = { id, name: only ? { [only]: name[only as keyof ClueName] ?? name.fr } : name, className: 'PointOfInterest' };
+      this.pois.set(key, poi);
     }
-    return json;
-  }
-
-  /** The answer serialized, as REST sends it (same content as `find`, built from cached fragments). */
-  findJson(query: TreasureHuntQuery, lang: string | undefined): string {
-    const only = LANGS.find((l) => l === lang);
-    const { maps, limit, skip } = this.search(query);
-    const data = maps
-      .slice(skip, skip + limit)
-      .map((m) => `{"id":${m.id},"posX":${m.posX},"posY":${m.posY},"distance":${m.distance},"pois":[${m.clueIds.map((id) => this.poi(id, only)).join(',')}]}`);
-    return `{"total":${maps.length},"limit":${limit},"skip":${skip},"data":[${data.join(',')}]}`;
+    return poi;
   }
 
   async find(params: Params): Promise<HuntPage> {
-    return JSON.parse(this.findJson(params.query as TreasureHuntQuery, (params as { lang?: string }).lang)) as HuntPage;
+    const only = LANGS.find((l) => l === (params as { lang?: string }).lang);
+    const { maps, limit, skip } = this.search(params.query as TreasureHuntQuery);
+    const data = maps.slice(skip, skip + limit).map((m) => ({
+      id: m.id,
+      posX: m.posX,
+      posY: m.posY,
+      distance: m.distance,
+      pois: m.clueIds.map((id) => this.poi(id, only)),
+    }));
+    return { total: maps.length, limit, skip, data };
   }
 
   private search(query: TreasureHuntQuery) {
@@ -178,70 +139,6 @@ function botCheckHook(check: BotCheck | undefined) {
   };
 }
 
-/**
- * REST fast path: the same validation, bot check and `find` as the service's hooks, answered straight
- * from Express without Feathers' per-request REST and hook machinery (a hunt step is a few map
- * look-ups: that machinery cost most of the time). Answers are kept per query string until the hints
- * that count change.
- */
-function answerDirectly(service: TreasureHuntService, check: BotCheck | undefined) {
-  return async (req: Request, res: Response, next: ExpressNext) => {
-    if (req.method !== 'GET' || (req.path !== '/' && req.path !== '')) return next();
-    try {
-      if (check && (await check({ userAgent: req.get('user-agent'), ip: req.ip }))) throw new Unavailable(BOT_REFUSED);
-      const q = req.originalUrl.indexOf('?');
-      const body = await service.answerJson(q < 0 ? '' : req.originalUrl.slice(q + 1));
-      sendHuntAnswer(res, body);
-    } catch (error) {
-      next(error);
-    }
-  };
-}
-
-function sendHuntAnswer(res: ServerResponse, body: string, headers: OutgoingHttpHeaders = {}): void {
-  res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
-  res.end(body);
-}
-
-/**
- * For the fast lane in front of Express (`ops/fast-lane.ts`): a hunt GET is answered here, with the
- * headers the function gives (`TreasureHuntService.answerJson`). Returns false when the request must
- * go the long way (not a hunt, bot check configured); a refused query is handed to `longWay`, so its
- * refusal is the usual error JSON; `answered` runs after the lane sent its answer.
- */
-export function huntInFastLane(app: Application) {
-  return (url: string, res: ServerResponse, lane: { headers: () => OutgoingHttpHeaders; longWay: () => void; answered: () => void }): boolean => {
-    const { headers, longWay, answered } = lane;
-    if (botCheckOf(app)) return false;
-    const service = app.service(TREASURE_HUNT_PATH);
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    if (!service?.answerJson || (path !== `/${TREASURE_HUNT_PATH}` && path !== `/${TREASURE_HUNT_PATH}/`)) return false;
-    service.answerJson(q < 0 ? '' : url.slice(q + 1)).then((body) => {
-      sendHuntAnswer(res, body, headers());
-      answered();
-    }, longWay);
-    return true;
-  };
-}
-
-/**
- * The fast path mounted early in app.ts (beside the game answer cache's), ahead of compression, body
- * parsing and the routing through every game service; the service it serves is registered later.
- */
-export function treasureHuntFastPath(app: Application) {
-  let handler: ((req: Request, res: Response, next: ExpressNext) => Promise<void>) | undefined;
-  return (req: Request, res: Response, next: ExpressNext) => {
-    if (req.method !== 'GET') return next();
-    if (!handler) {
-      const service = app.service(TREASURE_HUNT_PATH);
-      if (!service?.findJson) return next();
-      handler = answerDirectly(service, botCheckOf(app));
-    }
-    void handler(req, res, next);
-  };
-}
-
 const botCheckOf = (app: Application): BotCheck | undefined => (app.get('config').botCheckSiteKey ? userAgentBotCheck : undefined);
 
 /** The treasure-hunt answers, the clue-maps list and the hints (`map-clue`) over one shared clue index. */
@@ -249,10 +146,13 @@ export function registerTreasureHunt(app: Application, options: { botCheck?: Bot
   const index = ClueIndex.fromStore(app.get('gameStore'));
   const botCheck = options.botCheck ?? botCheckOf(app);
   const service = new TreasureHuntService(index);
+  // Answers are kept by exact URL until the hints that count change; not while callers are judged
+  // (a kept answer would skip the bot check of the next caller).
+  const keep = app.get('answerCache').keep({ cacheControl: 'no-cache', validity: () => (botCheck ? false : service.freshnessTest()) });
   app.use(TREASURE_HUNT_PATH, withDocs(service, treasureHuntDocs), {
     methods: [...treasureHuntMethods],
     events: [],
-    express: { before: [answerDirectly(service, botCheck), rememberCaller] },
+    express: { before: [rememberCaller], after: [keep] },
   });
   app.service(TREASURE_HUNT_PATH).hooks({ before: { find: [botCheckHook(botCheck), validateQuery(treasureHuntQueryValidate)] } });
   app.use(CLUE_MAPS_PATH, withDocs(new ClueMapsService(index), clueMapsDocs), { methods: [...clueMapsMethods], events: [] });

@@ -1,0 +1,29 @@
+/**
+ * The request listener given to `http.createServer`: a GET under `/api/` whose exact URL has a kept
+ * answer (answer-cache.ts) is sent from it, with the headers the app set on the first answer, before
+ * Express parses, routes and compresses (on these small, hot answers that work costs more than the
+ * answer). Everything else (a first ask, every other method and path, a draining process) goes to the
+ * app unchanged. Each sent answer gets the same log line as the app's.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import type { Application } from '../declarations';
+import { healthState } from '../ops/health';
+import { logRequest } from '../request-log';
+import { sendAnswer, type AnswerCache } from './answer-cache';
+
+export function answerCacheFront(app: Application, cache: AnswerCache): RequestListener {
+  // Feathers' Application type omits Express's call signature (`Omit<Express, …>`); the app is that function.
+  const express = app as unknown as RequestListener;
+  const logger = app.get('logger');
+  /** Express's own compiled `trust proxy` setting: the logged address is the one Express's `req.ip` gives. */
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '';
+    const kept = req.method === 'GET' && url.startsWith('/api/') && !healthState.draining ? cache.get(url) : undefined;
+    if (!kept) return express(req, res);
+    const started = process.hrtime.bigint();
+    sendAnswer(req, res, kept);
+    if (logger.isLevelEnabled('info')) logRequest(logger, { method: 'GET', url, ip: proxyAddr(req, trust) }, res, started);
+  };
+}
