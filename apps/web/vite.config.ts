@@ -72,8 +72,19 @@ const mapBootEntry: Plugin = {
   },
 };
 
+/**
+ * A feature's `index.ts` only re-exports its public part (lint/feature-boundaries.js): importing one
+ * name from it must not pull the feature's other modules (and their strings) into the page.
+ */
+const featureIndexesSideEffectFree: Plugin = {
+  name: 'grimoire:feature-indexes-side-effect-free',
+  transform(_code, id) {
+    return /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) ? { moduleSideEffects: false } : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [firstLoads, mapBootEntry, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter(), precompress()],
+  plugins: [firstLoads, mapBootEntry, featureIndexesSideEffectFree, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter(), precompress()],
   ssr: {
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],

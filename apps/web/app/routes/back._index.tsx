@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/back._index';
-import { BugReportList } from '../features/back/BugReportList';
+import { BugReportList } from '../features/back-office/BugReportList';
 import { AuditLog } from '../features/back-office/AuditLog';
 import { BackNav } from '../features/back-office/BackNav';
 import { loadBackCounts } from '../features/back-office/loaders';
@@ -20,14 +20,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { lang, reports: page.data, total: page.total, counts };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back.meta');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back-office.meta.home');
 
 export default function BackHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Title order={1}>{t('back.heading')}</Title>
-      <Text c="dimmed">{t('back.intro')}</Text>
+      <Title order={1}>{t('back-office.heading')}</Title>
+      <Text c="dimmed">{t('back-office.intro')}</Text>
       <BackNav lang={loaderData.lang} counts={loaderData.counts} />
       <BugReportList reports={loaderData.reports} total={loaderData.total} lang={loaderData.lang} />
       {loaderData.counts.audit && (

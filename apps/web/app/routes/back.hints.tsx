@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Route } from './+types/back.hints';
-import { HintQueue } from '../features/back/HintQueue';
+import { HintQueue } from '../features/back-office/HintQueue';
 import { loadClues } from '../features/treasure-hunt/loader';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
@@ -13,7 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { lang, hints: page.data, clueNames: Object.fromEntries(clues.map((c) => [c.id, c.name])) };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back.meta');
+export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back-office.meta.home');
 
 export default function BackHints({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
 import { Outlet, redirect } from 'react-router';
 import type { Route } from './+types/back';
-import { canUseBackOffice, LAST_PAGE_COOKIE, refusedBackTarget } from '../features/back/roles';
+import { canUseBackOffice, LAST_PAGE_COOKIE, refusedBackTarget } from '../features/back-office/roles';
 import { DEFAULT_LANGUAGE, isLanguage, localePath } from '../i18n/languages';
 import { readCookie } from '../lib/cookies';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';

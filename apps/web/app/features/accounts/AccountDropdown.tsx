@@ -15,10 +15,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
-import { canUseBackOffice } from '../back/roles';
-import { useSelectedCharacter } from '../characters/api';
+import { canUseBackOffice } from '../back-office';
+import { useSelectedCharacter } from '../characters';
 import { AccountButton } from './AccountButton';
-import { useSession, useSessionActions } from './use-session';
+import { useSession, useSessionActions } from '../../session/use-session';
 
 function useReputation(userId: string | number | undefined, enabled: boolean) {
   const api = useApi();

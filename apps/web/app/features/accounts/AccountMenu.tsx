@@ -1,9 +1,9 @@
 import type { Language } from '../../i18n/languages';
 import { loadOnFirstUse } from '../../ui/LoadOnFirstUse';
-import { RememberLastPage } from '../back/RememberLastPage';
+import { RememberLastPage } from '../back-office';
 import { AccountButton } from './AccountButton';
 import { SessionGuard } from './SessionGuard';
-import { useSession } from './use-session';
+import { useSession } from '../../session/use-session';
 
 const AccountDropdown = loadOnFirstUse(() => import('./AccountDropdown'));
 

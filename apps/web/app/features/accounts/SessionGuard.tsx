@@ -3,8 +3,8 @@ import { useLocation, useRevalidator } from 'react-router';
 import { TOKEN_COOKIE } from '../../api/use-api';
 import { readCookie } from '../../lib/cookies';
 import { useRootData } from '../../root';
-import { isTokenFresh } from './session';
-import { useSessionActions } from './use-session';
+import { isTokenFresh } from '../../session/session';
+import { useSessionActions } from '../../session/use-session';
 
 /**
  * Spec §4: on entering a route (and when the window regains focus), a stale token logs the user

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 import { useAuthSubmit } from './use-auth-submit';
-import { useSessionActions } from './use-session';
+import { useSessionActions } from '../../session/use-session';
 import { validateSignin } from './validation';
 import { SubmitButton } from '../../ui/SubmitButton';
 

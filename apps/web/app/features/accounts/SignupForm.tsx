@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
 import { useAuthSubmit } from './use-auth-submit';
-import { useSessionActions } from './use-session';
-import { validateSignup, type FieldError } from './validation';
+import { useSessionActions } from '../../session/use-session';
+import { type FieldError } from '../../lib/forms/field-errors';
+import { validateSignup } from './validation';
 import { SubmitButton } from '../../ui/SubmitButton';
 
 type Field = 'username' | 'password' | 'confirm';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { formErrorsFromApi } from './api-errors';
-import { safeRedirect } from './session';
-import { hasErrors, type FieldError } from './validation';
+import { formErrorsFromApi } from '../../lib/forms/api-errors';
+import { safeRedirect } from '../../session/session';
+import { hasErrors, type FieldError } from '../../lib/forms/field-errors';
 
 /** Where to return after authentication: the `?redirect=` path when it is same-site, else home. */
 export function useRedirectTarget(lang: Language): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorsFromApi, messageKey } from './api-errors';
+import { formErrorsFromApi, messageKey } from '../../lib/forms/api-errors';
 import { isEmailLike, validateSignin, validateSignup } from './validation';
 
 describe('sign-up rules (spec §5)', () => {

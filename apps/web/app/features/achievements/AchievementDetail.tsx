@@ -6,19 +6,19 @@ import type { AchievementReward } from '@grimoire/gamedata/types';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { PlayerLevelInput } from '../quests/PlayerLevelInput';
-import { readPlayerLevel } from '../quests/step-rewards';
+import { PlayerLevelInput } from '../quests';
+import { readPlayerLevel } from '../quests';
 import { achievementRewardsAt } from './achievement-rewards';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { GameTextBlock } from '../../ui/GameText';
-import { ProgressToggle } from '../progress/ProgressToggle';
-import type { RewardItem } from '../quests/detail-loader';
-import { formatNumber, RewardItems } from '../quests/RewardItems';
+import { ProgressToggle } from '../progress';
+import type { RewardItem } from '../quests';
+import { formatNumber, RewardItems } from '../quests';
 import type { AchievementDetailData } from './detail-loader';
 import { DebugIds } from '../../ui/DebugIds';
-import { criterionNameMaps } from '../items/criterion-names';
-import { criterionLines } from '../items/criterion-text';
+import { criterionNameMaps } from '../criteria';
+import { criterionLines } from '../criteria';
 
 /** One labelled figure of a reward (a dimmed caption over the value). */
 function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

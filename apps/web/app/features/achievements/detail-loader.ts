@@ -3,7 +3,7 @@ import { describeCriterion, parseCriterion } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
-import { loadCriterionNames } from '../items/criterion-names';
+import { loadCriterionNames } from '../criteria';
 import { loadAchievementCategories } from './list-loader';
 
 /** The achievement page: the achievement, its category path (root → category) and rewarded items. */

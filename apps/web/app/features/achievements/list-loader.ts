@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { listQuery, readListState } from '../../lib/list-state';
 import { getOr404 } from '../../lib/route-helpers';
-import { entityFilterQuery, readEntitySearch } from '../quests/list-search';
+import { entityFilterQuery, readEntitySearch } from '../quests';
 import { categoryWithChildren } from './category-tree';
 
 export type AchievementRow = Pick<Achievement, 'id' | 'name' | 'level' | 'points' | 'categoryId' | 'missingTranslations'>;

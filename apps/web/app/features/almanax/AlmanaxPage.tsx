@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized } from '../../ui/LocalizedName';
-import { formatNumber } from '../quests/RewardItems';
+import { formatNumber } from '../quests';
 import { addDays } from './almanax-date';
 import { AlmanaxMonth } from './AlmanaxMonth';
 import { formatLongDate } from './format';

@@ -3,7 +3,7 @@ import type { MapPosition } from '@grimoire/gamedata/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { MapLink } from '../map/MapLink';
+import { MapLink } from '../map';
 import { BackMessage, type BackOutcome } from './BackMessage';
 import { MapPicker } from './MapPicker';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { fieldError } from '../accounts/api-errors';
+import { fieldError } from '../../lib/forms/api-errors';
 import { apiError, refusedFields } from '../../api/errors';
 
 /** A failed back-office write as one localized sentence naming the refused fields. */

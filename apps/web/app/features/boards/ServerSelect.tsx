@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useTranslation } from '../../i18n/use-translation';
-import type { Option } from '../characters/reference';
+import type { Option } from '../characters';
 
 /** The board's server: the startup list of servers (spec §7), searchable. */
 export function ServerSelect({ servers, value, onChange, label, testId }: { servers: Option[]; value: number | null; onChange: (id: number | null) => void; label?: string; testId?: string }) {

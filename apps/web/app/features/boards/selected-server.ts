@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/types';
 import { preferenceCookie, readCookie } from '../../lib/cookies';
-import { CHARACTER_COOKIE } from '../characters/selected-character';
-import type { Option } from '../characters/reference';
+import { CHARACTER_COOKIE } from '../../session/selected-character';
+import type { Option } from '../characters';
 
 /** Cookie holding the selected server (spec §3 session state `server`, "selected server" store). */
 export const SERVER_COOKIE = 'grimoire_server';

@@ -3,7 +3,7 @@ import { mountColourKey, type BreedingFamilyKey } from '@grimoire/rules';
 import { data } from 'react-router';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
-import { effectIdsOf, effectLines } from '../items/effect-lines';
+import { effectIdsOf, effectLines } from '../items';
 
 /** The spec's route segment of each family (`/tools/breeding/crossing/volk` is the Rhineetles). */
 const FAMILY_OF_SEGMENT: Record<string, BreedingFamilyKey> = { dragodinde: 'dragodinde', muldo: 'muldo', volk: 'volkorne' };

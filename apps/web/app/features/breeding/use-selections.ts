@@ -1,7 +1,7 @@
 import type { BreedingFamilyKey } from '@grimoire/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/use-api';
-import { useSession } from '../accounts/use-session';
+import { useSession } from '../../session/use-session';
 import { cleanSelections, hasAny, readSelections, sameSelections, storeKey, writeSelections, type Selections } from './selections';
 
 export const BREEDING_API_PATH = 'breeding-selections';

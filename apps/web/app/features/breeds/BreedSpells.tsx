@@ -6,7 +6,7 @@ import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { GameTextBlock } from '../../ui/GameText';
-import { elementKey } from '../spells/elements';
+import { elementKey } from '../spells';
 import type { BreedSpell } from './detail-loader';
 import { pairSpells } from './spell-pairs';
 

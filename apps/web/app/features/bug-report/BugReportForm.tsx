@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
-import { formErrorsFromApi } from '../accounts/api-errors';
-import { hasErrors, type FieldError, type FieldErrors } from '../accounts/validation';
+import { formErrorsFromApi } from '../../lib/forms/api-errors';
+import { hasErrors, type FieldError, type FieldErrors } from '../../lib/forms/field-errors';
 import { bugReportPayload, validateBugReport, type BugReportDraft, type BugReportField } from './validation';
 import { SubmitButton } from '../../ui/SubmitButton';
 

@@ -6,7 +6,7 @@ import {
   BUG_REPORT_TITLE_MAX as TITLE_MAX,
   BUG_REPORT_TITLE_MIN as TITLE_MIN,
 } from '@grimoire/server/client';
-import { lengthError, patternError, type FieldErrors } from '../accounts/validation';
+import { lengthError, patternError, type FieldErrors } from '../../lib/forms/field-errors';
 
 /** Spec §5: title at least 5 characters, description at least 20 (the server's bug-reports contract). */
 export { DESCRIPTION_MAX, DESCRIPTION_MIN, PAGE_MAX, TITLE_MAX, TITLE_MIN };

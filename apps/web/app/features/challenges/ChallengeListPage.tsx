@@ -6,7 +6,7 @@ import { GameTextBlock } from '../../ui/GameText';
 import { ListControls } from '../../ui/list/ListControls';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { ListBody } from '../../ui/list/ListStates';
-import { NameSearch } from '../dungeons/NameSearch';
+import { NameSearch } from '../dungeons';
 import { CHALLENGE_LIST_DEFAULTS, CHALLENGE_SORT_KEYS, type ChallengeListData } from './loader';
 
 export function ChallengeListPage({ data }: { data: ChallengeListData }) {

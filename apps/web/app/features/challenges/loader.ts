@@ -2,7 +2,7 @@ import type { Challenge } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import type { SortKey } from '../../lib/list-state';
-import { loadNamedList } from '../dungeons/named-list';
+import { loadNamedList } from '../dungeons';
 
 export type ChallengeRow = Pick<Challenge, 'id' | 'name' | 'description' | 'iconId' | 'missingTranslations'>;
 /** Challenges have no level: they sort by id or name. */

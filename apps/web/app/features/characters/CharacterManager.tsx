@@ -7,7 +7,7 @@ import { useCharacterMutations, useCharacters } from './api';
 import { CharacterForm } from './CharacterForm';
 import { CharacterTable } from './CharacterTable';
 import type { Option } from './reference';
-import { selectCharacter, useSelectedCharacterId } from './selected-character';
+import { selectCharacter, useSelectedCharacterId } from '../../session/selected-character';
 import type { Character } from './types';
 import { LazyModal } from '../../ui/modal/LazyModal';
 

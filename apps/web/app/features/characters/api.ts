@@ -2,7 +2,7 @@ import { useQuery } from '../../api/queries/queries';
 import { existingQueryClient } from '../../api/queries/query-client-registry';
 import { useApi } from '../../api/use-api';
 import type { ApiClient } from '../../api/types';
-import { useSession } from '../accounts/use-session';
+import { useSession } from '../../session/use-session';
 import type { Character, CharacterInput } from './types';
 
 /** Spec §7: the user's characters, sorted by server (the API keeps only the user's own); `_id` keeps pages stable. */

@@ -1,6 +1,6 @@
 import { MAX_LEVEL as LEVEL_MAX, MIN_LEVEL as LEVEL_MIN } from '@grimoire/rules';
 import { CHARACTER_NAME_MAX, CHARACTER_NAME_MIN, CHARACTER_NAME_PATTERN } from '@grimoire/server/client';
-import { lengthError, patternError, type FieldError, type FieldErrors } from '../accounts/validation';
+import { lengthError, patternError, type FieldError, type FieldErrors } from '../../lib/forms/field-errors';
 import type { CharacterInput } from './types';
 
 /** The game's level bounds (the server's schema uses the same). */

@@ -3,7 +3,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { mapLinkToMap } from '../map/links';
+import { mapLinkToMap } from '../map';
 import type { ItemCuration } from './item-curation';
 
 /** "Harvested at" and "sold by" on an item page; nothing when neither is known. */

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized, LocalizedName } from '../../ui/LocalizedName';
-import { MonsterBadges } from '../monsters/MonsterBadges';
-import { levelRange } from '../monsters/monster-numbers';
+import { MonsterBadges } from '../monsters';
+import { levelRange } from '../monsters';
 import type { DungeonDetailData } from './loaders';
 import { DebugIds } from '../../ui/DebugIds';
-import { DungeonListingsLink } from '../group-finder/DungeonListingsLink';
-import { MapLink } from '../map/MapLink';
+import { DungeonListingsLink } from '../group-finder';
+import { MapLink } from '../map';
 
 export function DungeonDetail({ data }: { data: DungeonDetailData }) {
   const { t } = useTranslation();

@@ -4,13 +4,13 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { localePath, type Language } from '../../i18n/languages';
-import type { Option } from '../characters/reference';
-import { optionLabel } from '../characters/reference';
-import { FlagButton } from '../boards/FlagButton';
-import { IdolRuleNote } from '../boards/IdolRuleNote';
-import { relativeTime } from '../boards/time';
-import type { GroupListing } from '../boards/types';
-import { useBoardAction } from '../boards/use-board-action';
+import type { Option } from '../characters';
+import { optionLabel } from '../characters';
+import { FlagButton } from '../boards';
+import { IdolRuleNote } from '../boards';
+import { relativeTime } from '../boards';
+import type { GroupListing } from '../boards';
+import { useBoardAction } from '../boards';
 import type { DungeonOption } from './loader';
 
 interface Props {

@@ -2,8 +2,8 @@ import { LEVEL_MAX, LEVEL_MIN } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
-import { loadServerOptions } from '../characters/reference';
-import { boardServer, positiveInt } from '../boards/selected-server';
+import { loadServerOptions } from '../characters';
+import { boardServer, positiveInt } from '../boards';
 import { isListingLanguage, LISTING_LANGUAGES } from '@grimoire/server/client';
 
 export { isListingLanguage, LISTING_LANGUAGES };

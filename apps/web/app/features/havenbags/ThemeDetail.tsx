@@ -6,7 +6,7 @@ import { FrMark, localized } from '../../ui/LocalizedName';
 import { groupByLayer } from './layers';
 import type { ThemeDetailData } from './loaders';
 import { DebugIds } from '../../ui/DebugIds';
-import { OmittedNote } from '../omitted/OmittedNote';
+import { OmittedNote } from '../omitted';
 
 export function ThemeDetail({ data }: { data: ThemeDetailData }) {
   const { t } = useTranslation();

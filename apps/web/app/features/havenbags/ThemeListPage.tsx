@@ -8,7 +8,7 @@ import { LocalizedName } from '../../ui/LocalizedName';
 import { ListControls } from '../../ui/list/ListControls';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { ListBody } from '../../ui/list/ListStates';
-import { NameSearch } from '../dungeons/NameSearch';
+import { NameSearch } from '../dungeons';
 import { THEME_LIST_DEFAULTS, THEME_SORT_KEYS, type ThemeListData } from './loaders';
 
 export function ThemeListPage({ data }: { data: ThemeListData }) {

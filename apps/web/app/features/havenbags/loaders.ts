@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import type { SortKey } from '../../lib/list-state';
 import { getOr404, numericId } from '../../lib/route-helpers';
-import { loadNamedList } from '../dungeons/named-list';
+import { loadNamedList } from '../dungeons';
 
 export type ThemeRow = Pick<HavenbagTheme, 'id' | 'name' | 'img' | 'missingTranslations'>;
 /** Themes have no level: they sort by id or name. */

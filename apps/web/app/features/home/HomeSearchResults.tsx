@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { SearchHitRow } from '../search/SearchHitRow';
-import { useGlobalSearch } from '../search/use-global-search';
+import { SearchHitRow } from '../search';
+import { useGlobalSearch } from '../search';
 
 interface HomeSearchResultsProps {
   lang: Language;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
-import { useSendToWorkbench } from '../workbench/send-to-workbench';
+import { useSendToWorkbench } from '../workbench';
 
 /**
  * "Add to workbench" with a quantity, on a craftable item's page. The writing (the workbench's

@@ -4,7 +4,7 @@ import { Code, List, Text } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useTranslation } from '../../i18n/use-translation';
 import { FrMark } from '../../ui/LocalizedName';
-import { useConfigFlags } from '../settings/flags';
+import { useConfigFlags } from '../settings';
 import type { EffectLine } from './effect-lines';
 
 interface Props {

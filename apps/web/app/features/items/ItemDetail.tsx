@@ -10,14 +10,14 @@ import { localePath } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { GameTextBlock } from '../../ui/GameText';
-import { useConfigFlags } from '../settings/flags';
-import { criterionNameMaps } from './criterion-names';
-import { criterionLines } from './criterion-text';
+import { useConfigFlags } from '../settings';
+import { criterionNameMaps } from '../criteria';
+import { criterionLines } from '../criteria';
 import type { ItemDetailData } from './detail-loader';
 import { EffectList } from './EffectList';
 import { RecipeSection, SetSection, UsedInSection } from './ItemRelations';
 import { DropsSection, RewardsSection } from './ItemSources';
-import { ItemCurationSections } from '../curated/ItemCurationSections';
+import { ItemCurationSections } from '../curated';
 import { Section } from './parts';
 import { HarvestSection } from './HarvestSection';
 

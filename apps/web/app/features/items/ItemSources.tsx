@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import type { Item } from '@grimoire/gamedata/types';
 import type { ItemDetailData, ItemDroppers } from './detail-loader';
-import { dropRates, formatDropRate } from '../monsters/monster-numbers';
+import { dropRates, formatDropRate } from '../monsters';
 import { EntityLink, Section, useFoldedRows } from './parts';
 import { TableScroll } from '../../ui/TableScroll';
 

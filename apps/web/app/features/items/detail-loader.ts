@@ -1,10 +1,10 @@
 import type { EffectDef, Item, Monster, MonsterDrop } from '@grimoire/gamedata/types';
 import { describeCriterion, parseCriterion, setIdOf } from '@grimoire/rules';
-import { loadItemCuration } from '../curated/item-curation';
+import { loadItemCuration } from '../curated';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
-import { loadCriterionNames, wordConditions } from './criterion-names';
+import { loadCriterionNames, wordConditions } from '../criteria';
 import { effectIdsOf, effectLines } from './effect-lines';
 import type { ItemRow } from './list-loader';
 import { loadHarvestPlaces } from './harvest';

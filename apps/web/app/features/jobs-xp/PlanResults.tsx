@@ -7,7 +7,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefO
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
-import { useSendToWorkbench } from '../workbench/send-to-workbench';
+import { useSendToWorkbench } from '../workbench';
 import { HarvestHint } from './HarvestHint';
 import type { JobRecipe } from './loader';
 import { ItemCell, PlanSteps, type PlanStepsProps } from './PlanSteps';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { localePath } from '../../i18n/languages';
 import { LocalizedName } from '../../ui/LocalizedName';
-import { OmittedField } from '../omitted/OmittedNote';
+import { OmittedField } from '../omitted';
 import type { MonsterDetailData } from './detail-loader';
 import { DropsTable } from './DropsTable';
 import { formatDropRate } from './monster-numbers';

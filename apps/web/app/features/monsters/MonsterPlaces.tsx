@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { AreaSummary, DungeonSummary, PlaceSummary } from './detail-loader';
-import { MapLink } from '../map/MapLink';
+import { MapLink } from '../map';
 
 interface Props {
   lang: Language;

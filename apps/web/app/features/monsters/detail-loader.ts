@@ -3,7 +3,7 @@ import { findIn } from '../../api/find-in';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404, numericId } from '../../lib/route-helpers';
-import { wordConditions } from '../items/criterion-names';
+import { wordConditions } from '../criteria';
 
 export type DropItem = Pick<Item, 'id' | 'name' | 'img' | 'level' | 'missingTranslations'>;
 export type PlaceSummary = Pick<SubArea, 'id' | 'name' | 'areaId' | 'missingTranslations'>;

@@ -5,10 +5,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized, markedText } from '../../ui/LocalizedName';
-import { FlagButton } from '../boards/FlagButton';
-import { relativeTime } from '../boards/time';
-import type { Dimension, PortalReport } from '../boards/types';
-import { useBoardAction } from '../boards/use-board-action';
+import { FlagButton } from '../boards';
+import { relativeTime } from '../boards';
+import type { Dimension, PortalReport } from '../boards';
+import { useBoardAction } from '../boards';
 
 interface Props {
   dimension: Dimension;

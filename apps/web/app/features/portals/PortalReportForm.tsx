@@ -9,8 +9,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
-import type { Dimension } from '../boards/types';
-import { useBoardAction } from '../boards/use-board-action';
+import type { Dimension } from '../boards';
+import { useBoardAction } from '../boards';
 
 const toInt = (value: string | number) => (value === '' ? null : Math.trunc(Number(value)));
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
-import { loadServerOptions } from '../characters/reference';
-import { boardServer, positiveInt } from '../boards/selected-server';
+import { loadServerOptions } from '../characters';
+import { boardServer, positiveInt } from '../boards';
 
 /** `tools/portals`: the servers, the four dimensions and the board of the chosen server. */
 export async function loadPortals(api: ApiClient, lang: Language, request: Request) {

@@ -4,16 +4,16 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import { LocalizedName } from '../../ui/LocalizedName';
-import { ProgressToggle } from '../progress/ProgressToggle';
-import { useConfigFlags } from '../settings/flags';
+import { ProgressToggle } from '../progress';
+import { useConfigFlags } from '../settings';
 import type { QuestDetailData } from './detail-loader';
 import { formatNumber } from './RewardItems';
 import { QuestStepCard } from './QuestStepCard';
 import { PlayerLevelInput } from './PlayerLevelInput';
 import { readPlayerLevel, stepRewards } from './step-rewards';
 import { DebugIds } from '../../ui/DebugIds';
-import { criterionNameMaps } from '../items/criterion-names';
-import { criterionLines } from '../items/criterion-text';
+import { criterionNameMaps } from '../criteria';
+import { criterionLines } from '../criteria';
 
 export function QuestDetail({ data }: { data: QuestDetailData }) {
   const { t } = useTranslation();

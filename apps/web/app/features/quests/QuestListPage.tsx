@@ -7,7 +7,7 @@ import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { ListControls } from '../../ui/list/ListControls';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { ListBody } from '../../ui/list/ListStates';
-import { ProgressToggle } from '../progress/ProgressToggle';
+import { ProgressToggle } from '../progress';
 import { EntityFilters } from './EntityFilters';
 import type { CategoryRow, QuestListData, QuestRow } from './list-loader';
 import { readEntitySearch } from './list-search';

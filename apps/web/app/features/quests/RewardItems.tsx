@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
-import { OmittedNote } from '../omitted/OmittedNote';
+import { OmittedNote } from '../omitted';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { RewardItem } from './detail-loader';
 

@@ -2,11 +2,11 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedName } from '../../ui/LocalizedName';
-import { EffectList } from '../items/EffectList';
-import { EntityLink, Section } from '../items/parts';
+import { EffectList } from '../items';
+import { EntityLink, Section } from '../items';
 import type { SetDetailData } from './detail-loader';
 import { DebugIds } from '../../ui/DebugIds';
-import { OmittedField } from '../omitted/OmittedNote';
+import { OmittedField } from '../omitted';
 
 /** Set page: pieces (links), bonus per number of pieces worn, totals of the full set. */
 export function SetDetail({ data }: { data: SetDetailData }) {

@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
-import { LEVEL_RANGE } from '../items/item-search';
-import type { TypeSummary } from '../items/reference';
+import { LEVEL_RANGE } from '../items';
+import type { TypeSummary } from '../items';
 import { readSetSearch, setSearchParams, type SetSearch } from './set-search';
 import { LazyRangeSlider } from '../../ui/slider/LazyRangeSlider';
 

@@ -2,8 +2,8 @@ import type { Item } from '@grimoire/gamedata/types';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { getOr404 } from '../../lib/route-helpers';
-import { loadEffectDefs } from '../items/detail-loader';
-import { effectIdsOf, effectLines } from '../items/effect-lines';
+import { loadEffectDefs } from '../items';
+import { effectIdsOf, effectLines } from '../items';
 import { fullSetBonus, fullSetTotals } from './set-stats';
 
 type Piece = Pick<Item, 'id' | 'name' | 'level' | 'typeId' | 'img' | 'missingTranslations' | 'effects'>;

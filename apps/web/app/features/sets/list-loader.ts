@@ -3,7 +3,7 @@ import { setIdOf } from '@grimoire/rules';
 import type { ApiClient } from '../../api/types';
 import type { Language } from '../../i18n/languages';
 import { listQuery, readListState } from '../../lib/list-state';
-import { loadItemTypes } from '../items/reference';
+import { loadItemTypes } from '../items';
 import { intersectSetIds, readSetSearch, setFilterQuery } from './set-search';
 
 export type SetRow = Pick<ItemSet, 'id' | 'name' | 'level' | 'itemIds' | 'missingTranslations' | 'omitted'>;

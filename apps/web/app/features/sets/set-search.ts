@@ -1,5 +1,5 @@
 import type { Query } from '../../api/types';
-import { LEVEL_RANGE, parseIdList } from '../items/item-search';
+import { LEVEL_RANGE, parseIdList } from '../items';
 
 /** The sets list's search state (spec §3: item set name, levels, slots). */
 export interface SetSearch {

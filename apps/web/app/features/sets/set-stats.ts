@@ -1,5 +1,5 @@
 import type { EffectDef, ItemEffect, SetBonus } from '@grimoire/gamedata/types';
-import { isMalus } from '../items/effect-lines';
+import { isMalus } from '../items';
 
 /** The bonus row worn with every piece (the highest piece count). */
 export function fullSetBonus(bonuses: readonly SetBonus[]): SetBonus | undefined {

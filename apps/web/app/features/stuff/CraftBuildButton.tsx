@@ -4,7 +4,7 @@ import { IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { showSaveError, useSendToWorkbench } from '../workbench/send-to-workbench';
+import { showSaveError, useSendToWorkbench } from '../workbench';
 
 /** Crafts of a build: one per craftable worn item (two of the same ring count twice). */
 export function buildCrafts(wornIds: readonly number[], craftable: ReadonlySet<number>): { itemId: number; quantity: number }[] {

@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
-import { characteristicCondition } from '../items/item-search';
+import { characteristicCondition } from '../items';
 import type { CharacteristicName } from './loaders';
 import { PickerItemRow, usePickerEffectDefs } from './PickerItemRow';
 import { LazyModal } from '../../ui/modal/LazyModal';

@@ -6,7 +6,7 @@ import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { localized } from '../../ui/LocalizedName';
-import { effectIdsOf, effectLines } from '../items/effect-lines';
+import { effectIdsOf, effectLines } from '../items';
 
 /** Main lines shown per item in the picker: enough to tell two items apart at a glance. */
 export const PICKER_LINES = 4;

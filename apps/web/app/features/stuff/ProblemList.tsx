@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
-import { criterionLines } from '../items/criterion-text';
+import { criterionLines } from '../criteria';
 import type { StuffComputation } from './computation';
 
 /** One localized sentence per problem; unmet conditions are spelled out readably. */

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
-import { useConfigFlags } from '../settings/flags';
+import { useConfigFlags } from '../settings';
 import { canEdit, claimEditLink, migrateLegacySecrets, useWornData } from './api';
 import { useCharacterDefaults } from './character-defaults';
 import { CharacterLook } from './CharacterLook';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { useRootData } from '../../root';
-import { useConfigFlags } from '../settings/flags';
+import { useConfigFlags } from '../settings';
 import { canEdit, claimEditLink, migrateLegacySecrets } from './api';
 import { IdleLoaded } from '../../ui/IdleLoaded';
 import { loadDamagePreview, loadDeleteStuffButton, loadEditLink } from './after-hydration';

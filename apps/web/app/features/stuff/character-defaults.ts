@@ -1,7 +1,7 @@
 import { wornItemIds } from '@grimoire/rules';
 import type { Stuff } from '@grimoire/rules';
 import { useEffect, useRef } from 'react';
-import { useSelectedCharacter } from '../characters/api';
+import { useSelectedCharacter } from '../characters';
 import type { EditorAction } from './stuff-store';
 
 /** A new stuff nobody has touched yet: the creator's defaults, no item. */

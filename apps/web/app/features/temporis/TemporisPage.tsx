@@ -11,8 +11,8 @@ import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import { ListControls } from '../../ui/list/ListControls';
 import { ListBody } from '../../ui/list/ListStates';
-import { ProgressToggle } from '../progress/ProgressToggle';
-import { useProgress } from '../progress/progress-store';
+import { ProgressToggle } from '../progress';
+import { useProgress } from '../progress';
 import type { TemporisData } from './loader';
 import { ownedCount, RARITIES, readModsterSearch } from './modster-search';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
-import { useSession } from '../accounts/use-session';
+import { useSession } from '../../session/use-session';
 import { useAddToWorkbench } from './add-to-workbench';
 import { useCurrentWorkbenchId } from './browser-state';
 import { useWorkbenchMutations } from './workbench-writes';

@@ -10,7 +10,7 @@ import { localized, LocalizedName, markedName } from '../../ui/LocalizedName';
 import { ItemLink } from './ItemLink';
 import { PLACES_SHOWN, type RecipeData } from './recipe-data';
 import type { WorkbenchChange } from './use-workbench';
-import { mapLinkToMap, mapLinkToSubArea } from '../map/links';
+import { mapLinkToMap, mapLinkToSubArea } from '../map';
 import { TableScroll } from '../../ui/TableScroll';
 
 /** Up to three sub-areas, linked to the map, then how many more. */

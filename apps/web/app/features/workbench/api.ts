@@ -1,6 +1,6 @@
 import { useQuery } from '../../api/queries/queries';
 import { useApi } from '../../api/use-api';
-import { useSession } from '../accounts/use-session';
+import { useSession } from '../../session/use-session';
 import { loadOwnWorkbenches, workbenchesKey } from './workbench-writes';
 
 /** The signed-in user's workbenches (nothing for a guest, whose workbench is local). */

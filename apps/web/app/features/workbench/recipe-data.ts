@@ -1,9 +1,9 @@
 import type { Item, Job, Monster, Recipe, SubArea } from '@grimoire/gamedata/types';
-import { loadHarvestSpots, type SpotLink } from '../curated/harvest-spots';
+import { loadHarvestSpots, type SpotLink } from '../curated';
 import { RECIPE_MAX_DEPTH, type RecipeBook } from '@grimoire/rules';
 import { findIn } from '../../api/find-in';
 import type { ApiClient } from '../../api/types';
-import { bestDropRate } from '../monsters/monster-numbers';
+import { bestDropRate } from '../monsters';
 
 /** Best droppers shown per raw resource. */
 const DROPPERS_SHOWN = 3;

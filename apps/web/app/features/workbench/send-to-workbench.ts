@@ -5,7 +5,7 @@ import { createElement, lazy, Suspense, useCallback, useMemo, useState } from 'r
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../accounts/use-session';
+import { useSession } from '../../session/use-session';
 import type { AddingContext, WorkbenchTarget } from './add-crafts';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../accounts/use-session';
+import { useSession } from '../../session/use-session';
 import { useOwnWorkbenches } from './api';
 import { useWorkbenchMutations } from './workbench-writes';
 import { useCurrentWorkbenchId, useLocalStore, useLocalWorkbench } from './browser-state';

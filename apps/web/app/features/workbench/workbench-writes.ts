@@ -2,7 +2,7 @@ import type { CraftToAdd } from '@grimoire/rules';
 import { existingQueryClient } from '../../api/queries/query-client-registry';
 import type { ApiClient } from '../../api/types';
 import { useApi } from '../../api/use-api';
-import { useSession } from '../accounts/use-session';
+import { useSession } from '../../session/use-session';
 import { WORKBENCH_LIMIT, type WorkbenchContent, type WorkbenchDoc } from './types';
 
 export const WORKBENCH_PATH = 'workbench';

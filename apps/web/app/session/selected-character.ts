@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { preferenceCookie, readCookie } from '../../lib/cookies';
-import { clearedCookie } from '../accounts/session';
+import { preferenceCookie, readCookie } from '../lib/cookies';
+import { clearedCookie } from './session';
 
 /** Cookie remembering the selected character's id (spec §9: user data lives in cookies). */
 export const CHARACTER_COOKIE = 'grimoire_character';

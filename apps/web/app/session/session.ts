@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '../../api/use-api';
+import { TOKEN_COOKIE } from '../api/use-api';
 
 /** The signed-in user as the server exposes it (spec §3 User). */
 export interface SessionUser {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useParams, useRevalidator } from 'react-router';
-import { existingQueryClient } from '../../api/queries/query-client-registry';
-import { TOKEN_COOKIE } from '../../api/use-api';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
-import { useRootData } from '../../root';
-import { selectCharacter, useSelectedCharacterId } from '../characters/selected-character';
+import { existingQueryClient } from '../api/queries/query-client-registry';
+import { TOKEN_COOKIE } from '../api/use-api';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
+import { useRootData } from '../root';
+import { selectCharacter, useSelectedCharacterId } from './selected-character';
 import { clearedCookie, isConnected, tokenCookie, type AuthenticationResult, type SessionUser } from './session';
 
 export interface Session {

@@ -11,20 +11,20 @@ export function BugReportList({ reports, total, lang }: { reports: BugReport[]; 
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' });
   return (
     <Stack gap="xs">
-      <Title order={2}>{t('back.bugReports', { count: total })}</Title>
+      <Title order={2}>{t('back-office.bugReports', { count: total })}</Title>
       {reports.length === 0 ? (
         <Text c="dimmed" data-testid="bug-reports-empty">
-          {t('back.noBugReports')}
+          {t('back-office.noBugReports')}
         </Text>
       ) : (
         <TableScroll minWidth={640}>
           <Table striped data-testid="bug-report-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('back.date')}</Table.Th>
-                <Table.Th>{t('back.title')}</Table.Th>
-                <Table.Th>{t('back.description')}</Table.Th>
-                <Table.Th>{t('back.page')}</Table.Th>
+                <Table.Th>{t('back-office.date')}</Table.Th>
+                <Table.Th>{t('back-office.title')}</Table.Th>
+                <Table.Th>{t('back-office.description')}</Table.Th>
+                <Table.Th>{t('back-office.page')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,4 @@
-import { isSecurePage, sameSitePath, type SessionUser } from '../accounts/session';
+import { isSecurePage, sameSitePath, type SessionUser } from '../../session/session';
 
 /** Spec §6: the back office is for members of these roles. */
 export const BACK_OFFICE_ROLES: readonly string[] = ['admin', 'moderator'];

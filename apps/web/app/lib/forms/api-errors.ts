@@ -1,6 +1,6 @@
 import type { CHARACTERS_ERROR_KEYS, USERS_ERROR_KEYS, ValidationErrorKey } from '@grimoire/server/client';
 import { errorCode, refusedFields } from '../../api/errors';
-import type { FieldError } from './validation';
+import type { FieldError } from './field-errors';
 
 /** The message ids the account forms (sign-up, password, characters, bug reports) can be answered with. */
 type FormErrorKey =

@@ -1,0 +1,2 @@
+/** The settings feature's public part: what other features may import (lint/feature-boundaries.js). */
+export { useConfigFlags } from './flags';

@@ -1,0 +1,2 @@
+/** The spells feature's public part: what other features may import (lint/feature-boundaries.js). */
+export { elementKey } from './elements';
