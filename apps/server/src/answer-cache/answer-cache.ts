@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { LruCache } from '../game/query';
+import { LRUCache } from 'lru-cache';
 
 /** Game data changes only with a new bundle (a restart): shared caches may keep it five minutes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
@@ -81,7 +81,7 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Ke
 }
 
 export class AnswerCache {
-  private readonly lru = new LruCache<KeptAnswer>(LIMITS.entries, LIMITS.bytes);
+  private readonly lru = new LRUCache<string, KeptAnswer>({ max: LIMITS.entries, maxSize: LIMITS.bytes, sizeCalculation: (answer) => Math.max(1, answer.body.length) });
 
   /** The answer kept for this exact URL, while it is fresh. */
   get(url: string): KeptAnswer | undefined {
@@ -110,7 +110,7 @@ export class AnswerCache {
       for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
       const fresh = validity?.(req);
       const answer: KeptAnswer = { body, etag: etagOf(body), cacheControl, headers, ...(fresh ? { fresh } : {}) };
-      if (fresh !== false && !('set-cookie' in headers)) this.lru.set(req.originalUrl, answer, body.length);
+      if (fresh !== false && !('set-cookie' in headers)) this.lru.set(req.originalUrl, answer);
       sendAnswer(req, res, answer);
     };
   }

@@ -2,7 +2,8 @@ import { BadRequest, NotFound } from '@feathersjs/errors';
 import { describe, expect, it } from 'vitest';
 import { almanaxQuery } from './almanax';
 import { GameCollectionService } from './collection-service';
-import { LruCache, type Page } from './query';
+import { LRUCache } from 'lru-cache';
+import type { Page } from './query';
 
 const docs = [
   { id: 1, name: { fr: 'Un', en: 'One' }, slug: { fr: 'un', en: 'one' }, level: 3, date: '01-01' },
@@ -10,7 +11,7 @@ const docs = [
 ];
 
 describe('GameCollectionService (in-process calls, as during SSR)', () => {
-  const cache = new LruCache<Page>(10);
+  const cache = new LRUCache<string, Page>({ max: 10 });
   const service = new GameCollectionService('things', docs, { cache, prepareQuery: almanaxQuery });
 
   it('takes native values in params.query', async () => {

@@ -1,7 +1,7 @@
 /** The Feathers service of one read-only game collection: `find` and `get` only. */
 import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Id, Params } from '@feathersjs/feathers';
-import type { LruCache } from './query';
+import type { LRUCache } from 'lru-cache';
 import { Dataset, QueryError, stableKey, type Page } from './query';
 import { splitQuery } from './query/options';
 
@@ -11,7 +11,7 @@ export interface CollectionServiceOptions {
   /** Rewrites the query before it is run (almanax dates). */
   prepareQuery?: (query: Query) => Query;
   /** Shared cache of computed pages (keys are prefixed with the collection name). */
-  cache?: LruCache<Page>;
+  cache?: LRUCache<string, Page>;
   /** Fields holding embedded documents, left out with `$populate=false`. */
   embedded?: readonly string[];
   /** Maps a path id to a document id (almanax: a date in the path). */

@@ -5,7 +5,8 @@ import { isServable, prepareDocs, RESERVED_BY_OTHERS, SPEC_COLLECTIONS } from '.
 import { apiPath } from '../contract';
 import type { GameCollectionName } from './game.shared';
 import { gameExpressMiddleware } from './query-string';
-import { LruCache, type Page } from './query';
+import { LRUCache } from 'lru-cache';
+import type { Page } from './query';
 import { registerCriterionService } from './criterion';
 import { registerSearchService } from './search/search-service';
 import { registerApiDocs } from '../openapi/docs-page';
@@ -40,7 +41,7 @@ export function registerGameServices(app: Application): void {
   const unserved = [...collections.keys()].filter((name) => !isServable(name) && !RESERVED_BY_OTHERS.has(name));
   if (unserved.length > 0)
     app.get('logger').warn({ collections: unserved }, 'bundle collections outside the game contract are not served (game/game.shared.ts)');
-  const pages = new LruCache<Page>(PAGE_CACHE_ENTRIES);
+  const pages = new LRUCache<string, Page>({ max: PAGE_CACHE_ENTRIES });
   const express = gameExpressMiddleware(app);
   const services: GameCollectionService[] = [];
   for (const name of [...names].sort()) {

@@ -13,7 +13,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import { LruCache } from '../game/query';
+import { LRUCache } from 'lru-cache';
 import { readCookie, TOKEN_COOKIE } from './load-context';
 import { cspNonceOf } from './security-headers';
 
@@ -64,7 +64,7 @@ export function createPageCache({
   maxAgeMs = 30_000,
   now = Date.now,
 }: PageCacheOptions = {}): PageCache {
-  const pages = new LruCache<KeptPage>(maxEntries, maxBytes);
+  const pages = new LRUCache<string, KeptPage, number>({ max: maxEntries, maxSize: maxBytes });
 
   function keyOf(req: Request): string | undefined {
     if (req.method !== 'GET' || !CACHEABLE.test(pathOf(req.originalUrl))) return undefined;
@@ -102,7 +102,7 @@ export function createPageCache({
           .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
           .map(([name, value]) => [name, value] as [string, string | number | string[]]);
         const text = body.toString('utf8');
-        pages.set(key, { parts: nonce ? text.split(nonce) : [text], headers, keptAt: now() }, body.length);
+        pages.set(key, { parts: nonce ? text.split(nonce) : [text], headers, keptAt: now() }, { size: Math.max(1, body.length) });
       }
       return end(chunk, ...rest);
     }) as Response['end'];

@@ -5,4 +5,3 @@ export { LIMITS } from './filter';
 export { PAGE, LANGS } from './options';
 export { slugify } from './slug';
 export { stableKey } from './key';
-export { LruCache } from './lru';

@@ -4,7 +4,6 @@ import { prepareDocs } from '../collections';
 import { etagOf, notModified } from '../../answer-cache/answer-cache';
 import { parseQueryString } from '../query-string';
 import { stableKey } from './key';
-import { LruCache } from './lru';
 import { slugify } from './slug';
 
 describe('support pieces', () => {
@@ -17,18 +16,6 @@ describe('support pieces', () => {
       stableKey({ a: { c: 'x', d: [2, 1] }, b: 1 }),
     );
     expect(stableKey({ a: 1 })).not.toBe(stableKey({ a: '1' }));
-  });
-  it('evicts the least recently used entry, by count and by weight', () => {
-    const lru = new LruCache<number>(2, 10);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    lru.get('a');
-    lru.set('c', 3);
-    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([1, undefined, 3]);
-    lru.set('big', 4, 9);
-    expect([lru.size, lru.get('a'), lru.get('c')]).toEqual([2, undefined, 3]);
-    lru.set('huge', 5, 11);
-    expect(lru.get('huge')).toBeUndefined();
   });
   it('reads almanax dates in both forms and refuses impossible ones', () => {
     expect(almanaxDay('2025-03-07')).toBe('03-07');

@@ -7,7 +7,7 @@ import { BadRequest } from '@feathersjs/errors';
 import type { Params } from '@feathersjs/feathers';
 import type { Application } from '../../declarations';
 import { gameExpressMiddleware } from '../query-string';
-import { LruCache } from '../query';
+import { LRUCache } from 'lru-cache';
 import type { GameStore } from '../store';
 import { SEARCH_KINDS, SearchIndex, type SearchGroup, type SearchKind, type SearchLanguage } from './search-index';
 import { apiPath } from '../../contract';
@@ -52,7 +52,7 @@ function readQuery(params: Params | undefined): SearchQuery {
 
 export class SearchService {
   private readonly indexes = new Map<SearchLanguage, SearchIndex>();
-  private readonly answers = new LruCache<SearchGroup[]>(2000);
+  private readonly answers = new LRUCache<string, SearchGroup[]>({ max: 2000 });
   constructor(private readonly store: GameStore) {}
 
   /** The index of a language, built on first use (or by `warm`). */
