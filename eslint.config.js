@@ -29,12 +29,7 @@ export default tseslint.config(
             {
               name: '@mantine/core',
               importNames: ['Table'],
-              message: 'Use ui/table/Table: the same markup without the Table module in every first load; wide tables go in ui/TableScroll.',
-            },
-            {
-              name: '@mantine/core',
-              importNames: ['Switch', 'Checkbox'],
-              message: 'Use ui/switch/Switch or ui/checkbox/Checkbox: the same markup without their modules in the first load.',
+              message: 'Use ui/table/Table: the same API without the Table module (its ScrollArea and floating-ui) in every first load; wide tables go in ui/TableScroll.',
             },
             {
               name: '@mantine/core',

@@ -15,8 +15,6 @@ await runOrExit('Unit and API tests (Vitest)', 'npx', ['vitest', 'run'], { env: 
 await runOrExit('Building the web app', 'npm', ['run', 'build']);
 // The server sends the build's compressed copies in place of its files: each must be its file.
 await runOrExit('Compressed copies of the build', 'node', ['--import', 'tsx', 'scripts/check-precompressed.ts'], { cwd: join(ROOT, 'apps', 'web') });
-// Size budget, not timing: each route's first-load JavaScript against apps/web/first-load-budget.json.
-await runOrExit('First-load JavaScript budget', 'node', ['--import', 'tsx', 'scripts/first-load.ts', '--check'], { cwd: join(ROOT, 'apps', 'web') });
 await ensureBundle(join(ROOT, 'data', 'e2e', 'demo-bundle'), undefined);
 if (gamedataDir) await ensureBundle(join(ROOT, 'data', 'e2e', 'real-bundle'), gamedataDir);
 if (existsSync(chromium)) {

@@ -1,62 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { featureMessages } from './vite/feature-messages';
 import { firstLoadGraph } from './vite/first-load-chunks';
-import { mantineClasses } from './vite/mantine-classes';
 import { precompress } from './vite/precompress';
 
 const firstLoads = firstLoadGraph(/app[\\/](entry\.client\.tsx$|root\.tsx\?|routes[\\/]layout\.tsx\?)/);
-
-/**
- * Imports of Mantine modules that take one small piece of a big library, pointed at our copy of
- * that piece, or at nothing:
- * - Mantine's ScrollArea (inside every Drawer and Modal) takes one hook, `useMergeRefs`, from
- *   @floating-ui/react (~15 KB gzip, app/lib/merge-refs.ts);
- * - the notifications container takes two class names from react-remove-scroll (~4 KB gzip,
- *   app/lib/remove-scroll-class-names.ts);
- * - our modules that show notifications get Mantine's notifications store only: the container and
- *   its transitions load on the first notification (app/ui/NotificationsOnFirstUse.tsx, through
- *   app/ui/notifications-container.ts);
- * - MantineProvider's CSS variables and global classes are a stylesheet written at build time
- *   (app/ui/styles/theme-variables.ts), so the two components that compute them are left out
- *   (app/lib/provider-styles-written.ts);
- * - Mantine's `useId` is ours (app/lib/mantine-use-id.ts): theirs re-renders every component that
- *   calls it, synchronously, right after the page hydrates.
- */
-function mantineImportsTrimmed(): Plugin {
-  const own = (file: string) => fileURLToPath(new URL(`./app/lib/${file}`, import.meta.url));
-  const appDir = fileURLToPath(new URL('./app/', import.meta.url));
-  const container = fileURLToPath(new URL('./app/ui/notifications-container.ts', import.meta.url));
-  const require = createRequire(import.meta.url);
-  const notificationsStore = join(dirname(require.resolve('@mantine/notifications')), '..', 'esm', 'notifications.store.mjs');
-  const redirects = [
-    { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, target: own('merge-refs.ts') },
-    ...['./MantineCssVariables/MantineCssVariables.mjs', './MantineClasses/MantineClasses.mjs'].map((source) => ({
-      source,
-      importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
-      target: own('provider-styles-written.ts'),
-    })),
-    { source: './use-id/use-id.mjs', importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, target: own('mantine-use-id.ts') },
-    {
-      source: 'react-remove-scroll',
-      importer: /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.mjs$/,
-      target: own('remove-scroll-class-names.ts'),
-    },
-  ];
-  const appOutsideContainer = (importer: string) => importer.startsWith(appDir) && importer !== container;
-  return {
-    name: 'grimoire:mantine-imports-trimmed',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@mantine/notifications' && importer && appOutsideContainer(importer)) return notificationsStore;
-      const redirect = importer && redirects.find((r) => r.source === source && r.importer.test(importer));
-      return redirect ? redirect.target : null;
-    },
-  };
-}
 
 /**
  * The world map's early boot (app/features/map/boot.ts) is a client entry of its own: the map page
@@ -84,7 +33,7 @@ const featureIndexesSideEffectFree: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [firstLoads, mapBootEntry, featureIndexesSideEffectFree, mantineClasses(), mantineImportsTrimmed(), featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter(), precompress()],
+  plugins: [firstLoads, mapBootEntry, featureIndexesSideEffectFree, featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter(), precompress()],
   ssr: {
     // Mantine and Tabler ship ESM that must be bundled into the server build.
     noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/spotlight', '@tabler/icons-react'],

@@ -1,17 +1,21 @@
 import type { Plugin } from 'vite';
 
 const ROUTE_ENTRY = /\?__react-router-build-client-route$/;
+const FEATURE_INDEX = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** `export { a, b as c } from './x'` and `export * from './y'`: a barrel module's lines. */
 const EXPORT_FROM = /export\s*(?:\{([^}]*)\}|\*)\s*from\s*['"]([^'"]+)['"]/g;
 /** `import d, { a, b as c } from 'x'`, `import * as n from 'x'`, `export { a } from 'x'`. */
 const NAMED_FROM = /(import|export)\s*(?:[\w$]+\s*,?\s*)?(\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*from\s*['"]([^'"]+)['"]/g;
 
-/** A module made only of re-exports (`@mantine/core`, `@tabler/icons-react`): its imports say nothing of what a page uses. */
+/**
+ * A module made only of re-exports (`@mantine/core`, `@mantine/notifications`, a feature's
+ * `index.ts`): its imports say nothing of what a page uses.
+ */
 function isBarrel(code: string | null): code is string {
   if (!code) return false;
   const body = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const statements = body.split(/;\s*|\n/).map((s) => s.trim()).filter(Boolean);
-  return statements.length > 20 && statements.every((s) => /^(export|import)\b|^['"]use client['"]$|^\}|^[\w$,\s]+$/.test(s));
+  return statements.length > 0 && statements.every((s) => /^(export|import)\b|^['"]use client['"]$|^\}|^[\w$,\s]+$/.test(s));
 }
 
 /** The names a module asks of another: `import { a as b }` asks `a`; `* as n` asks everything (null). */
@@ -56,7 +60,7 @@ export function firstLoadGraph(frameEntries: RegExp): Plugin & { inFrame(id: str
       const barrels = new Map<string, { names: Map<string, string>; stars: string[] }>();
       for (const id of this.getModuleIds()) {
         const code = info(id)?.code ?? null;
-        if (!id.includes('node_modules') || !isBarrel(code)) continue;
+        if (!(id.includes('node_modules') || FEATURE_INDEX.test(id)) || !isBarrel(code)) continue;
         const names = new Map<string, string>();
         const stars: string[] = [];
         for (const [, braces, source] of code.matchAll(EXPORT_FROM)) {

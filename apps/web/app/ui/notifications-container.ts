@@ -1,3 +1,4 @@
 // The one module that takes Mantine's notifications container (and react-transition-group): the
-// others get only the notifications store (vite.config.ts), and this chunk loads on first use.
+// others import only the store's functions, which the package's `sideEffects` lets the build keep
+// apart, and this chunk loads on first use (NotificationsOnFirstUse).
 export { Notifications } from '@mantine/notifications';

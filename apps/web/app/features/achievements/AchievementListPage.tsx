@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Grid } from '../../ui/grid/Grid';
 import { Table } from '../../ui/table/Table';
+import { Grid } from '../../ui/grid/Grid';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';

@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Grid } from '../../ui/grid/Grid';
-import { Switch } from '../../ui/switch/Switch';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
+import { Grid } from '../../ui/grid/Grid';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect, LazyMultiSelect } from '../../ui/select/LazySelect';

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Slider.layer.css';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
 import { LazyMultiSelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { localized } from '../../ui/LocalizedName';
 import { CharacteristicFilterRows } from './CharacteristicFilterRows';
 import { itemSearchParams, LEVEL_RANGE, readItemSearch, type ItemSearch } from './item-search';
 import type { CharacteristicSummary, TypeSummary } from './reference';
-import { LazyRangeSlider } from '../../ui/slider/LazyRangeSlider';
 
 interface Props {
   lang: Language;
@@ -81,7 +81,7 @@ export function ItemFilters({ lang, types, characteristics, showTypes }: Props) 
           <Text fw={500} fz="sm" id="item-level-label">
             {t('items.filters.levels', { min: draft.levels[0], max: draft.levels[1] })}
           </Text>
-          <LazyRangeSlider
+          <RangeSlider
             min={LEVEL_RANGE[0]}
             max={LEVEL_RANGE[1]}
             minRange={0}

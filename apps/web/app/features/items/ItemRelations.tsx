@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { Table } from '../../ui/table/Table';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';

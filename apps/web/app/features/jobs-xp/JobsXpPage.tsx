@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Grid } from '../../ui/grid/Grid';
-import { Switch } from '../../ui/switch/Switch';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { JOB_MAX_LEVEL, jobLevelForXp, jobXpForLevel, type PlanStep, type RecipeSwap } from '@grimoire/rules';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import {
   recipesGivingXpAt,
   type CraftXpInput,
@@ -15,7 +16,6 @@ import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
 import { FrMark, localized, markedName } from '../../ui/LocalizedName';
 import { LazySelect } from '../../ui/select/LazySelect';
-import { Table } from '../../ui/table/Table';
 import { TableScroll } from '../../ui/TableScroll';
 import { HarvestHint } from './HarvestHint';
 import type { JobHarvest, JobRecipe, RecipeItem } from './loader';

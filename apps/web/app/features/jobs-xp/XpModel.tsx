@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table/Table';
 import { JOB_MAX_LEVEL, jobXpForLevel, type CraftRatioSource } from '@grimoire/rules';
 import { useState } from 'react';
-import { Table } from '../../ui/table/Table';
 import { TableScroll } from '../../ui/TableScroll';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Chip, Group, TextInput } from '@mantine/core';
-import { Switch } from '../../ui/switch/Switch';
+import { Button, Chip, Group, Switch, TextInput } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';

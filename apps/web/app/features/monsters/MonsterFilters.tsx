@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Slider.layer.css';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { withSearch } from '../../lib/list-state';
 import { localized } from '../../ui/LocalizedName';
 import type { RaceSummary } from './list-loader';
 import { MONSTER_LEVEL_RANGE, monsterSearchParams, readMonsterSearch, type MonsterSearch } from './monster-search';
-import { LazyRangeSlider } from '../../ui/slider/LazyRangeSlider';
 
 interface Props {
   lang: Language;
@@ -74,7 +74,7 @@ export function MonsterFilters({ lang, races, showRace }: Props) {
           <Text fw={500} fz="sm">
             {t('monsters.filters.levels', { min: draft.levels[0], max: maxLabel })}
           </Text>
-          <LazyRangeSlider
+          <RangeSlider
             min={MONSTER_LEVEL_RANGE[0]}
             max={top}
             minRange={0}

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Slider.layer.css';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { entitySearchParams, LEVEL_RANGE, readEntitySearch, type EntitySearch } from './list-search';
-import { LazyRangeSlider } from '../../ui/slider/LazyRangeSlider';
 
 interface EntityFiltersProps {
   /** Translation namespace holding `filters.*` (`quests` or `achievements`). */
@@ -72,7 +72,7 @@ export function EntityFilters({ ns, categories }: EntityFiltersProps) {
           <Text fw={500} fz="sm">
             {t(`${ns}.filters.levels`, { min: draft.levels[0], max: draft.levels[1] })}
           </Text>
-          <LazyRangeSlider
+          <RangeSlider
             min={LEVEL_RANGE[0]}
             max={LEVEL_RANGE[1]}
             minRange={0}

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Slider.layer.css';
+import { Button, Group, Paper, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
 import { LazyMultiSelect } from '../../ui/select/LazySelect';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { localized } from '../../ui/LocalizedName';
 import { LEVEL_RANGE } from '../items';
 import type { TypeSummary } from '../items';
 import { readSetSearch, setSearchParams, type SetSearch } from './set-search';
-import { LazyRangeSlider } from '../../ui/slider/LazyRangeSlider';
 
 /** Name, level range and slots (item types worn); the applied search lives in the URL. */
 export function SetFilters({ lang, slotTypes }: { lang: Language; slotTypes: TypeSummary[] }) {
@@ -66,7 +66,7 @@ export function SetFilters({ lang, slotTypes }: { lang: Language; slotTypes: Typ
           <Text fw={500} fz="sm">
             {t('sets.filters.levels', { min: draft.levels[0], max: draft.levels[1] })}
           </Text>
-          <LazyRangeSlider
+          <RangeSlider
             min={LEVEL_RANGE[0]}
             max={LEVEL_RANGE[1]}
             minRange={0}

@@ -1,5 +1,4 @@
-import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
-import { Switch } from '../../ui/switch/Switch';
+import { ActionIcon, Popover, Stack, Switch, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CONFIG_FLAGS, useConfigFlags } from './flags';

@@ -1,6 +1,5 @@
-import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
-import { Switch } from '../../ui/switch/Switch';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { Switch } from '../../ui/switch/Switch';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPictureInPicture } from '@tabler/icons-react';
 import { useQuery } from '../../api/queries/queries';

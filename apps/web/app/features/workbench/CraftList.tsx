@@ -1,5 +1,7 @@
-import { Text } from '@mantine/core';
-import { Checkbox } from '../../ui/checkbox/Checkbox';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { Checkbox, Text } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';

@@ -30,7 +30,7 @@ describe('Grid', () => {
     expect(html).toContain('>Crafts</div>');
   });
 
-  it('draws a SimpleGrid with Mantine’s class, its spacings and a column count per breakpoint', () => {
+  it('draws a SimpleGrid with its own class, its spacings and a column count per breakpoint', () => {
     const html = renderToStaticMarkup(
       <MantineProvider>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing={4} data-testid="other-totals">
@@ -38,7 +38,7 @@ describe('Grid', () => {
         </SimpleGrid>
       </MantineProvider>,
     );
-    expect(html).toMatch(/class="m_2415a157 mantine-SimpleGrid-root [^"]+"/);
+    expect(html).toMatch(/class="mantine-SimpleGrid-root [^" ]+"/);
     expect(html).toContain(
       '--sg-spacing-x:var(--mantine-spacing-lg);--sg-spacing-y:calc(0.25rem * var(--mantine-scale));--cols-base:1;--cols-xs:1;--cols-sm:2;--cols-md:2;--cols-lg:2;--cols-xl:2',
     );

@@ -1,13 +1,12 @@
 import { Box, getSpacing, type BoxProps, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import mantineClasses from 'mantine-classes:SimpleGrid';
 import { breakpointVariables, type Responsive } from './breakpoints';
 import classes from './Grid.module.css';
 
 /**
- * Mantine's SimpleGrid (equal columns, a count per breakpoint) with its own class and stylesheet,
- * the count picked by CSS media queries: Mantine's computes them in JavaScript and writes a style
- * element per grid (~1.1 KiB gzip of most pages' first load). Its styles are in the shell.
+ * Equal columns, a count per breakpoint (the props of Mantine's SimpleGrid), laid out by our own
+ * stylesheet (Grid.module.css) with the count picked by CSS media queries: Mantine's computes them
+ * in JavaScript and writes a style element per grid (~1.1 KiB gzip of most pages' first load).
  */
 export function SimpleGrid({
   cols = 1,
@@ -28,7 +27,7 @@ export function SimpleGrid({
     ...breakpointVariables('--cols', cols, 1),
   } as CSSProperties;
   return (
-    <Box className={`${mantineClasses.root} mantine-SimpleGrid-root ${classes.simple}`} style={style} {...others}>
+    <Box className={`mantine-SimpleGrid-root ${classes.simple}`} style={style} {...others}>
       {children}
     </Box>
   );

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Pill.layer.css';
-import { InputBase, Input, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type CSSProperties, type ReactNode, type Ref, type RefAttributes } from 'react';
-import pillClasses from 'mantine-classes:Pill';
+import { InputBase, Input, Pill, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, type RefAttributes } from 'react';
 import { useIdleComponent } from '../use-idle-flag';
 import type * as ComboboxModules from './combobox-modules';
 import { optionLabels } from './option-labels';
@@ -254,21 +253,15 @@ export function LazyMultiSelect(props: MultiSelectProps) {
   return <Real {...realProps(props, id, wanted, focused.current)} />;
 }
 
-/** The pills of a MultiSelect (size sm), drawn with Mantine's own Pill classes without the Pill module. */
+/** The pills of a MultiSelect (size sm): Mantine's Pill, as the real control draws them. */
 function LookAlikePills({ labels }: { labels: string[] }) {
   return (
-    <div className={pillClasses.group} data-size="sm" style={{ '--pg-gap': 'var(--pg-gap-sm)' } as CSSProperties}>
+    <Pill.Group size="sm">
       {labels.map((label) => (
-        <span
-          key={label}
-          className={`${pillClasses['root--default']} ${pillClasses.root}`}
-          data-variant="default"
-          data-size="sm"
-          style={{ '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': 'var(--pill-height-sm)' } as CSSProperties}
-        >
-          <span className={pillClasses.label}>{label}</span>
-        </span>
+        <Pill key={label} size="sm">
+          {label}
+        </Pill>
       ))}
-    </div>
+    </Pill.Group>
   );
 }

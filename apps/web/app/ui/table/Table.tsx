@@ -1,14 +1,12 @@
-import '@mantine/core/styles/Table.layer.css';
 import { Box, getSpacing, STYlE_PROPS_DATA, type BoxProps, type MantineSpacing } from '@mantine/core';
 import { createContext, createElement, useContext, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
-import classes from 'mantine-classes:Table';
+import classes from './Table.module.css';
 
 /**
- * Mantine's Table, drawn with its own classes and data attributes on Box (already in every page's
- * shell) instead of the Table module: that one carries its scroll container, data renderer and
- * factory machinery (~1.7 KiB gzip) into the first load of every page with a table. Same markup,
- * same stylesheet, the props this site uses: spacing, stripes, hover highlight and row borders.
- * Wide tables scroll sideways inside `ui/TableScroll`.
+ * The site's table: Mantine's Table API (`Table.Thead`, `striped`, `verticalSpacing`...) on plain
+ * elements with our own stylesheet (Table.module.css). Mantine's Table module imports its scroll
+ * container, a ScrollArea, and with it floating-ui: ~21 KiB gzip in the first load of every page
+ * with a table. Wide tables scroll sideways inside `ui/TableScroll`.
  */
 interface TableOptions {
   striped?: boolean;
@@ -48,7 +46,7 @@ export function Table({
     <TableContext.Provider value={{ striped, highlightOnHover, withRowBorders }}>
       <Box
         component="table"
-        className={joined(classes.table, 'mantine-Table-table', className)}
+        className={joined(classes.table, className)}
         style={{ ...spacing, ...style }}
         data-with-table-border={withTableBorder || undefined}
         {...others}
@@ -77,7 +75,7 @@ function part<E extends 'thead' | 'tbody' | 'tr' | 'th' | 'td'>(element: E, name
             'data-hover': table.highlightOnHover || undefined,
           }
         : {};
-    const props: Record<string, unknown> = { className: joined(classes[element], `mantine-Table-${element}`, className), ...row, ...others };
+    const props: Record<string, unknown> = { className: joined(classes[element], className), ...row, ...others };
     // Box only where a cell uses its props (`ta="right"`, `w`, `mod`...): a list's ~200 plain rows and
     // cells skip its style-prop parsing, a tenth of the list's server render and of its hydration.
     return usesBox(others) ? <Box component={element as 'div'} {...(props as BoxProps)} /> : createElement(element as string, props);
