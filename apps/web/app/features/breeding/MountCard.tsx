@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Chip.layer.css';
-import { Badge, Button, Chip } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
+import { Chip } from '../../ui/chip/Chip';
 import { GameImage } from '../../ui/GameImage';
 import { localized, LocalizedName } from '../../ui/LocalizedName';
 import type { BreedingMountView } from './loader';
@@ -74,10 +74,10 @@ export const MountCard = memo(function MountCard({ mount, lang, male, female, pa
           </div>
         ))}
       <div className={classes.row}>
-        <Chip size="xs" color="blue.8" checked={male} onChange={() => onToggle('male', mount.key)} aria-label={t('breeding.card.ownedMale', { name })} data-testid="toggle-male">
+        <Chip color="blue.8" checked={male} onChange={() => onToggle('male', mount.key)} aria-label={t('breeding.card.ownedMale', { name })} data-testid="toggle-male">
           ♂ {t('breeding.card.male')}
         </Chip>
-        <Chip size="xs" color="pink.8" checked={female} onChange={() => onToggle('female', mount.key)} aria-label={t('breeding.card.ownedFemale', { name })} data-testid="toggle-female">
+        <Chip color="pink.8" checked={female} onChange={() => onToggle('female', mount.key)} aria-label={t('breeding.card.ownedFemale', { name })} data-testid="toggle-female">
           ♀ {t('breeding.card.female')}
         </Chip>
       </div>
