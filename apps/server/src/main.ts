@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   ]);
   const app = await createApp({ config, logger, db, gameStore });
   // Repeated API answers are sent ahead of Express, as the app first sent them: see answer-cache/.
-  const server = createServer(answerCacheFront(app, app.get('answerCache')));
+  const server = createServer(answerCacheFront(app));
   // Keep idle connections longer than clients and proxies reuse them (Node's 5 s default races with a
   // client sending on a socket the server is closing: ECONNRESET); headers must time out after it.
   server.keepAliveTimeout = 65_000;

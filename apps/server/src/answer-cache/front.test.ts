@@ -21,6 +21,7 @@ describe('answer cache front', () => {
     const cache = new AnswerCache();
     const app: Application = express(feathers());
     app.set('logger', createLogger('silent'));
+    app.set('answerCache', cache);
     const routes = Router();
     const answer = (name: keyof typeof computed) => (req: Request, res: Response, next: NextFunction) => {
       computed[name]++;
@@ -34,7 +35,7 @@ describe('answer cache front', () => {
     routes.get('/api/personal', answer('personal'), cache.keep({ validity: () => false }));
     routes.get('/api/cookie', answer('cookie'), cache.keep());
     app.use(routes);
-    server = createServer(answerCacheFront(app, cache));
+    server = createServer(answerCacheFront(app));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -10,9 +10,11 @@ import proxyAddr from 'proxy-addr';
 import type { Application } from '../declarations';
 import { healthState } from '../ops/health';
 import { logRequest } from '../request-log';
-import { sendAnswer, type AnswerCache } from './answer-cache';
+import { sendAnswer } from './answer-cache';
 
-export function answerCacheFront(app: Application, cache: AnswerCache): RequestListener {
+/** The app as `http.createServer` takes it, behind its answer cache (`app.get('answerCache')`). */
+export function answerCacheFront(app: Application): RequestListener {
+  const cache = app.get('answerCache');
   // Feathers' Application type omits Express's call signature (`Omit<Express, …>`); the app is that function.
   const express = app as unknown as RequestListener;
   const logger = app.get('logger');

@@ -1,11 +1,12 @@
 /** The app under fuzzing: the real `createApp` in this process, on a real database, listening on a free port. */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getServiceOptions } from '@feathersjs/feathers';
 import knex, { type Knex } from 'knex';
+import { answerCacheFront } from '../../answer-cache/front';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Application } from '../../declarations';
@@ -87,7 +88,8 @@ export async function startFuzzApp(kind: DatabaseKind, bundleDir: string): Promi
   await migrateUnderLock(db);
   const gameStore = await loadGameStore(config.bundleDir, logger);
   const app = await createApp({ config, logger, db, gameStore });
-  const server: Server = createServer(app as unknown as RequestListener);
+  // The listener main.ts serves: kept answers are fuzzed too.
+  const server: Server = createServer(answerCacheFront(app));
   await app.setup(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
