@@ -93,10 +93,6 @@ export class AnswerCache {
     return answer;
   }
 
-  get size(): number {
-    return this.lru.size;
-  }
-
   /**
    * Express `after` middleware of a service: serializes the service's answer (`res.data`) once,
    * keeps it under the request's exact URL with the headers set so far, and sends it.

@@ -19,7 +19,7 @@ export function answerCacheFront(app: Application): RequestListener {
   const express = app as unknown as RequestListener;
   const logger = app.get('logger');
   /** Express's own compiled `trust proxy` setting: the logged address is the one Express's `req.ip` gives. */
-  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const trust = app.get('trust proxy fn');
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     const kept = req.method === 'GET' && url.startsWith('/api/') && !healthState.draining ? cache.get(url) : undefined;
