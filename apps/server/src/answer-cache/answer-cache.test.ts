@@ -23,7 +23,7 @@ describe('answer cache (repeated API answers by exact URL, sent ahead of Express
   let moderator: Account;
 
   beforeAll(async () => {
-    bundleDir = writeTestBundle('grimoire-fast-lane-', GAME);
+    bundleDir = writeTestBundle('grimoire-answer-cache-', GAME);
     ctx = await startAccountsServer('sqlite', { BUNDLE_DIR: bundleDir, RATE_LIMIT_PER_MINUTE: '50' });
     alice = await newAccount(ctx.server, 'LaneAlice');
     moderator = await newStaffAccount(ctx, 'LaneModerator', 'moderator');
