@@ -34,6 +34,8 @@ test('@real the world list is in English on English pages, and no world is a bar
   await waitForHydration(page);
   await expect(page.getByTestId('map-world')).toHaveValue('World of Twelve');
   await page.getByTestId('map-world').click();
+  // The real Select loads on the first click (ui/select/LazySelect): wait for its list before reading it.
+  await expect(page.getByRole('option', { name: 'Incarnam' })).toBeVisible();
   const options = await page.getByRole('option').allTextContents();
   expect(options.length).toBeGreaterThan(10);
   expect(options).toContain('Incarnam');
