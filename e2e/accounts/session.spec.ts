@@ -65,6 +65,10 @@ test('sign up, create and select a character, reload, sign out, sign in again', 
   await expect(page).toHaveURL(/\/fr\/my-characters$/);
   await expect(page.getByTestId('account-username')).toHaveText(username);
   await expect(page.getByTestId('character-row')).toHaveCount(1);
+  // The session travels in a cookie the page's scripts cannot read.
+  const session = (await page.context().cookies()).find((c) => c.name === 'grimoire_token');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('grimoire_token');
 });
 
 test('a stale token cookie logs the user out on the next navigation', async ({ page, context }) => {

@@ -14,6 +14,7 @@ import { registerUserServices } from './services';
 import { forwardDrainRemoval } from './compression-drain';
 import { AUTHENTICATION_PATH } from './hooks/authenticate';
 import { createPageCache } from './web/page-cache';
+import { sessionCookies } from './auth/session-cookie';
 import { mountWebApp } from './web/ssr';
 import { securityMiddleware } from './web/security-headers';
 import { databaseUnavailable } from './ops/database-unavailable';
@@ -53,6 +54,11 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use('/api', refusePrototypeSegments, refuseUnreadableBodies);
   app.use('/api', json({ limit: BODY_LIMIT }));
   app.use('/api', urlencoded({ extended: true, limit: BODY_LIMIT }));
+  // The session cookie is read before Feathers parses authentication; cookie-authenticated writes need the CSRF header.
+  const cookies = sessionCookies(config.jwtSecret);
+  app.set('sessionCookies', cookies);
+  app.use(cookies.parse);
+  app.use('/api', cookies.protect);
   app.configure(rest());
 
   // A write may change what a kept page shows (curated spots, shops, hints): the kept pages go.

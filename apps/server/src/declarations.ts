@@ -6,6 +6,7 @@ import type { AnswerCache } from './answer-cache/answer-cache';
 import type { GameStore } from './game/store';
 import type { Logger } from './logger';
 import type { PageCache } from './web/page-cache';
+import type { SessionCookies } from './auth/session-cookie';
 
 /** Settings stored on the app with app.set/app.get. */
 export interface AppSettings {
@@ -18,6 +19,8 @@ export interface AppSettings {
   /** Signed-out readers' encyclopedia pages (`web/page-cache.ts`), emptied by every API write. */
   pageCache: PageCache;
   authentication: Record<string, unknown>;
+  /** The browser session's HttpOnly cookie and its CSRF check (`auth/session-cookie.ts`). */
+  sessionCookies: SessionCookies;
   'trust proxy': TrustProxy;
   /** Express compiles `trust proxy` into this test (`proxy-addr`'s); set by Express itself. */
   'trust proxy fn': (address: string, hop: number) => boolean;

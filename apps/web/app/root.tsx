@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { formatDay } from './lib/dates';
+import { tokenExpiry } from './session/session';
 import { ServerQueryScope } from './api/queries/ServerQueryScope';
 import { getI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
@@ -22,7 +23,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const version = (await context.service('version').find({ query: { details: true } })) as { gameVersion: string; generatedAt: string; origin: string };
   return {
     user: context.user,
-    accessToken: context.accessToken,
+    /** When the session ends (epoch ms): the token itself stays in its HttpOnly cookie. */
+    sessionExpiresAt: context.accessToken ? tokenExpiry(context.accessToken) : null,
     publicConfig: context.publicConfig,
     /** Origin of absolute links: the configured site URL, else this request's (proxy headers from loopback count). */
     origin: context.publicConfig.siteUrl || new URL(request.url).origin,

@@ -6,8 +6,15 @@ import type { publicUserSchema } from '../services/users/users.docs';
 export const authenticationPath = 'authentication';
 export const authenticationMethods = ['create', 'remove'] as const;
 
-/** The cookie holding the access token, so server rendering knows the signed-in user too. */
+/**
+ * The HttpOnly cookie holding the access token: the server reads it (pages and API), scripts cannot.
+ * Signing in through the API sets it; signing out clears it.
+ */
 export const TOKEN_COOKIE = 'grimoire_token';
+/** The script-readable cookie holding the session's CSRF token, echoed in `CSRF_HEADER` on writes. */
+export const CSRF_COOKIE = 'grimoire_csrf';
+/** The header a cookie-authenticated write carries the CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
 
 /** The signed-in account as pages see it (the sign-in answer's `user`, the loaders' `context.user`). */
 export type PublicUser = Static<typeof publicUserSchema>;
@@ -20,7 +27,7 @@ export interface SignIn {
 
 export interface AuthenticationContract extends ServiceContract {
   methods: (typeof authenticationMethods)[number];
-  result: { accessToken: string };
+  result: { accessToken: string | null };
   created: { accessToken: string; user: PublicUser };
   data: SignIn;
 }

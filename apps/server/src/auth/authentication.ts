@@ -5,6 +5,8 @@ import { AUTHENTICATION_PATH } from '../hooks/authenticate';
 import { rateLimit, rememberIp } from '../hooks/rate-limit';
 import { USERS_PATH } from '../services/users/users';
 import { AccessTokenStrategy, SIGN_IN_FAILED, UsernamePasswordStrategy } from './strategies';
+import type { SessionCookies } from './session-cookie';
+import type { Request, Response, NextFunction } from 'express';
 import { withDocs } from '../openapi/service-docs';
 import { authenticationDocs } from '../services/users/users.docs';
 
@@ -38,13 +40,31 @@ function withoutQuery(context: HookContext): void {
   if (context.params.provider) context.params = { ...context.params, query: {} };
 }
 
-function requireToken(context: HookContext): void {
-  if (!context.params.authentication) throw new NotAuthenticated('Not authenticated');
+/**
+ * Signing out is idempotent: without a token (already signed out, or a cookie that expired and was
+ * dropped) it answers `{ accessToken: null }` and still clears the cookies; a bearer token sent is checked.
+ */
+function signOutWithoutToken(context: HookContext): void {
+  if (!context.params.authentication) context.result = { accessToken: null };
 }
 
 /**
- * `POST /api/authentication` `{ strategy: 'local', username, password }` → `{ accessToken, user }`;
- * `DELETE /api/authentication` signs out (tokens are stateless: it only checks the token).
+ * The answer of a sign-in through the site opens the browser's session (HttpOnly cookie and CSRF
+ * cookie, `session-cookie.ts`); a sign-out closes it.
+ */
+function sessionCookieAfter(cookies: SessionCookies) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const accessToken = (res as Response & { data?: { accessToken?: unknown } }).data?.accessToken;
+    if (req.method === 'POST' && typeof accessToken === 'string') cookies.open(req, res, accessToken);
+    if (req.method === 'DELETE') cookies.close(req, res);
+    next();
+  };
+}
+
+/**
+ * `POST /api/authentication` `{ strategy: 'local', username, password }` → `{ accessToken, user }`
+ * and the session cookies; `DELETE /api/authentication` signs out (tokens are stateless: it checks
+ * the token and clears the cookies).
  * The JWT lasts `config.jwtExpiresIn`, is HS256-signed with `config.jwtSecret`, and its `sub` is the user id.
  */
 export function authentication(app: Application): void {
@@ -70,10 +90,10 @@ export function authentication(app: Application): void {
   app.use(AUTHENTICATION_PATH, withDocs(service, authenticationDocs), {
     methods: ['create', 'remove'],
     events: [],
-    express: { before: [rememberIp] },
+    express: { before: [rememberIp], after: [sessionCookieAfter(app.get('sessionCookies'))] },
   });
   app.service(AUTHENTICATION_PATH).hooks({
-    before: { all: [withoutQuery], create: [rateLimit(config.rateLimitPerMinute)], remove: [requireToken] },
+    before: { all: [withoutQuery], create: [rateLimit(config.rateLimitPerMinute)], remove: [signOutWithoutToken] },
     after: { create: [publicUserOnly] },
     error: { create: [uniformSignInFailure] },
   });

@@ -3,7 +3,9 @@ import type { AuthenticationParams, AuthenticationRequest } from '@feathersjs/au
 import { LocalStrategy } from '@feathersjs/authentication-local';
 import { NotAuthenticated, NotFound } from '@feathersjs/errors';
 import type { Params, Query } from '@feathersjs/feathers';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { usernameKeyOf } from '../services/users/users.shared';
+import { TOKEN_COOKIE } from './authentication.shared';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 
 /** Spec §8: the one answer to every failed sign-in, whether the name or the password is wrong. */
@@ -59,6 +61,24 @@ export class UsernamePasswordStrategy extends LocalStrategy {
 
 /** Access tokens; a token whose account was deleted is a 401 like an expired one, not a 404. */
 export class AccessTokenStrategy extends JWTStrategy {
+  /**
+   * `Authorization: Bearer …` first (API clients), else the session cookie (the site). A cookie whose
+   * token no longer verifies (expired, another secret) is dropped: the visitor is a guest again.
+   */
+  override async parse(req: IncomingMessage, res?: ServerResponse) {
+    const fromHeader = await super.parse(req);
+    if (fromHeader) return fromHeader;
+    const token = (req as IncomingMessage & { cookies?: Record<string, string> }).cookies?.[TOKEN_COOKIE];
+    if (!token) return null;
+    try {
+      await this.authentication!.verifyAccessToken(token);
+    } catch {
+      res?.appendHeader('Set-Cookie', `${TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      return null;
+    }
+    return { strategy: this.name ?? 'jwt', accessToken: token };
+  }
+
   /**
    * A password change revokes the tokens issued before it: refused when `iat < passwordChangedAt`, both
    * in whole seconds. Strictly less, so the token signed in with the new password in the same second still

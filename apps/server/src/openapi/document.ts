@@ -5,6 +5,7 @@
  * are discovered from the app itself: a service registered without docs is listed as undocumented
  * (and a test fails).
  */
+import { CSRF_COOKIE, CSRF_HEADER, TOKEN_COOKIE } from '../auth/authentication.shared';
 import type { Application } from '../declarations';
 import { APP_VERSION } from '../app-version';
 import { GameCollectionService } from '../game/collection-service';
@@ -182,9 +183,9 @@ function servicePaths(name: string, docs: ServiceDocs, methods: readonly string[
       summary: `${name}: ${method} — ${doc.summary ?? docs.summary.en}`,
       description: `Who: ${ACCESS_TEXT[doc.access]}.`,
       ...(doc.access === 'optional'
-        ? { security: [{ bearer: [] }, {}] }
+        ? { security: [{ bearer: [] }, { session: [] }, {}] }
         : signedIn
-          ? { security: [{ bearer: [] }] }
+          ? { security: [{ bearer: [] }, { session: [] }] }
           : { security: [] }),
       parameters: [
         ...(withId ? [{ name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'] } }] : []),
@@ -377,7 +378,15 @@ export function buildOpenApi(app: Application): Json {
     ],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: TOKEN_COOKIE,
+          description: `The site's HttpOnly session cookie, set by POST /authentication. A write it authenticates must also send the \`${CSRF_COOKIE}\` cookie's value in the \`${CSRF_HEADER}\` header; cross-site writes are refused.`,
+        },
+      },
       schemas: components,
     },
   };

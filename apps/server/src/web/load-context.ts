@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { MethodNotAllowed } from '@feathersjs/errors';
 import type { Params, ServiceMethods } from '@feathersjs/feathers';
 import { TOKEN_COOKIE, type PublicUser } from '../auth/authentication.shared';
@@ -6,7 +6,6 @@ import type { ServerServices, ServiceCalls, ServicePath } from '../client';
 import { apiPath } from '../contract';
 import type { Application, ServiceTypes } from '../declarations';
 import { AUTHENTICATION_PATH } from '../hooks/authenticate';
-import { USERS_PATH } from '../services/users/users';
 import type { PublicConfig } from './web.shared';
 
 export { TOKEN_COOKIE, type PublicConfig, type PublicUser };
@@ -34,14 +33,16 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-/** Resolves the user from the token cookie; an invalid or expired token counts as signed out. */
+/**
+ * Resolves the user from the session cookie through the same strategy as the API (signature, expiry,
+ * revocation by a password change, account still there); any failure counts as signed out.
+ */
 async function resolveUser(app: Application, token: string | null): Promise<PublicUser | null> {
   if (!token) return null;
   try {
-    const payload = (await app.service(AUTHENTICATION_PATH).verifyAccessToken(token)) as { sub?: string };
-    if (!payload.sub) return null;
-    const user = await app.service(USERS_PATH).get(payload.sub, { provider: undefined });
-    return { _id: user._id, username: user.username, roles: user.roles ?? [] };
+    const result = await app.service(AUTHENTICATION_PATH).authenticate({ strategy: 'jwt', accessToken: token }, {}, 'jwt');
+    const user = (result as { user?: PublicUser }).user;
+    return user ? { _id: user._id, username: user.username, roles: user.roles ?? [] } : null;
   } catch {
     return null;
   }
@@ -51,10 +52,18 @@ async function resolveUser(app: Application, token: string | null): Promise<Publ
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Feathers' own default for answers
 type InProcess = ServiceMethods<any, unknown, Params, unknown>;
 
-export async function createLoadContext(app: Application, req: Request): Promise<WebLoadContext> {
+/**
+ * The loaders' context for one page request. A session cookie that resolves to a user gets its CSRF
+ * twin renewed when needed; one that no longer does (expired, revoked, account gone) is cleared.
+ */
+export async function createLoadContext(app: Application, req: Request, res?: Response): Promise<WebLoadContext> {
   const token = readCookie(req.headers.cookie, TOKEN_COOKIE);
   const user = await resolveUser(app, token);
   const accessToken = user ? token : null;
+  if (res && token && !res.headersSent) {
+    if (accessToken) app.get('sessionCookies').renew(req, res, accessToken);
+    else app.get('sessionCookies').close(req, res);
+  }
   const { config } = app.settings;
   const baseParams = (params?: Params): Params => ({
     ...params,

@@ -105,7 +105,7 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
       mode: 'production',
       getLoadContext: async (req, res) =>
         ({
-          ...(await createLoadContext(app, req)),
+          ...(await createLoadContext(app, req, res)),
           languageChunks,
           featureStringChunks,
           mapBoot,

@@ -7,7 +7,7 @@ import { createBrowserApi } from './browser-api';
 /** A real HTTP server standing in for `/api`: 120 items, bug reports to write, a protected path, a request log. */
 let server: Server;
 let baseUrl: string;
-const requests: { url: string; authorization?: string }[] = [];
+const requests: { url: string; method?: string; csrf?: string }[] = [];
 
 function send(res: ServerResponse, status: number, body: unknown, delayMs = 0) {
   setTimeout(() => {
@@ -19,7 +19,7 @@ function send(res: ServerResponse, status: number, body: unknown, delayMs = 0) {
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
+    requests.push({ url: req.url ?? '', method: req.method, csrf: req.headers['x-csrf-token'] as string | undefined });
     if (url.pathname === '/api/characters') return send(res, 401, { name: 'NotAuthenticated', code: 401, message: 'nope' });
     if (url.pathname === '/api/bug-reports' && req.method === 'POST') return send(res, 201, { _id: 121 });
     if (url.pathname === '/api/items' || url.pathname === '/api/bug-reports') {
@@ -38,21 +38,26 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-function makeApi(token: string | null = null, onUnauthorized = vi.fn()) {
-  return createBrowserApi({ baseUrl, getLang: () => 'en', getToken: () => token, onUnauthorized });
+function makeApi(csrf: string | null = null, onUnauthorized = vi.fn()) {
+  return createBrowserApi({ baseUrl, getLang: () => 'en', getCsrfToken: () => csrf, onUnauthorized });
 }
 
 describe('browser API client', () => {
-  it('sends lang on every request and the bearer token when signed in', async () => {
-    await makeApi('abc').find('items', { level: 3 });
+  it('sends lang on every request, and the CSRF token with writes only', async () => {
+    const api = makeApi('abc.123');
+    await api.find('items', { level: 3 });
+    await api.create('bug-reports', { title: 'A title', description: 'A description long enough' });
     expect(requests[0].url).toContain('lang=en');
     expect(requests[0].url).toContain('level=3');
-    expect(requests[0].authorization).toBe('Bearer abc');
+    expect(requests.map((r) => [r.method, r.csrf])).toEqual([
+      ['GET', undefined],
+      ['POST', 'abc.123'],
+    ]);
   });
 
-  it('sends no Authorization header for guests', async () => {
-    await makeApi(null).find('items');
-    expect(requests[0].authorization).toBeUndefined();
+  it('sends no CSRF header for guests, who have no session', async () => {
+    await makeApi(null).create('bug-reports', { title: 'A title', description: 'A description long enough' });
+    expect(requests[0].csrf).toBeUndefined();
   });
 
   it('shares identical in-flight reads instead of sending them twice', async () => {

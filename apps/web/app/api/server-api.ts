@@ -36,6 +36,6 @@ export function createServerApi(services: ServerServices, lang: string): ApiClie
     create: (path: string, data: unknown, query?: Query) => service(path).create(data, withLang(query)),
     update: (path: string, id: Id, data: unknown, query?: Query) => service(path).update(id, data, withLang(query)),
     patch: (path: string, id: Id, data: unknown, query?: Query) => service(path).patch(id, data, withLang(query)),
-    remove: (path: string, id: Id, query?: Query) => service(path).remove(id, withLang(query)),
+    remove: (path: string, id: Id | null, query?: Query) => service(path).remove(id, withLang(query)),
   };
 }

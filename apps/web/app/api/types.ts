@@ -57,7 +57,8 @@ export interface ApiClient {
   create<P extends PathWith<'create'>>(path: P, data: DataOf<P>, query?: Query): Promise<CreatedOf<P>>;
   update<P extends PathWith<'update'>>(path: P, id: Id, data: DataOf<P>, query?: Query): Promise<ResultOf<P>>;
   patch<P extends PathWith<'patch'>>(path: P, id: Id, data: PatchOf<P>, query?: Query): Promise<ResultOf<P>>;
-  remove<P extends PathWith<'remove'>>(path: P, id: Id, query?: Query): Promise<ResultOf<P>>;
+  /** `id` null: the path's own record (`authentication`: the session). */
+  remove<P extends PathWith<'remove'>>(path: P, id: Id | null, query?: Query): Promise<ResultOf<P>>;
 }
 
 /** An answer inside the two clients (JSON, or an in-process call's result); `ApiClient` types it by path. */

@@ -1,12 +1,14 @@
-import { TOKEN_COOKIE } from '@grimoire/server/client';
+import { CSRF_COOKIE } from '@grimoire/server/client';
 import { useParams, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { readCookie } from '../lib/cookies';
 import { createBrowserApi } from './browser-api';
 import type { ApiClient } from './types';
 
-/** Cookie holding the access token, so server-side rendering knows the user too (the server's contract). */
-export { TOKEN_COOKIE };
+/** The session's CSRF token, readable by the page (the session cookie itself is HttpOnly). */
+export function csrfToken(): string | null {
+  return readCookie(document.cookie, CSRF_COOKIE);
+}
 
 function currentLang(): string {
   // The rendered `<html lang>` first: `/pip/en/…` paths do not start with the language.
@@ -23,12 +25,11 @@ export function getBrowserApi(): ApiClient {
   browserApi ??= createBrowserApi({
     baseUrl: '/api',
     getLang: currentLang,
-    getToken: () => readCookie(document.cookie, TOKEN_COOKIE),
+    getCsrfToken: csrfToken,
     onUnauthorized: () => {
       // On the sign-in and sign-up pages a 401 is a wrong password: the form shows it.
       if (/\/(signin|signup)\/?$/.test(window.location.pathname)) return;
-      // The token was refused: drop it so the sign-in page starts signed out.
-      document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+      // The server drops a session cookie it cannot verify; a revoked one is replaced by signing in.
       const back = window.location.pathname + window.location.search;
       window.location.assign(`/${currentLang()}/signin?redirect=${encodeURIComponent(back)}`);
     },

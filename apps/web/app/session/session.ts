@@ -1,16 +1,8 @@
-import { TOKEN_COOKIE } from '../api/use-api';
-
 /** The signed-in user as the server exposes it (spec §3 User). */
 export interface SessionUser {
   _id: string | number;
   username: string;
   roles: string[];
-}
-
-/** What `POST /api/authentication` answers. */
-export interface AuthenticationResult {
-  accessToken: string;
-  user: SessionUser;
 }
 
 /** Reads a JWT's payload without verifying it (the server verifies; the browser only needs `exp`). */
@@ -42,9 +34,12 @@ export function isTokenFresh(token: string | null | undefined, now = Date.now())
   return expiry !== null && expiry > now;
 }
 
-/** Spec §4 "Connected": a token and a user exist and the token expiry is in the future. */
-export function isConnected(token: string | null | undefined, user: SessionUser | null | undefined, now = Date.now()): boolean {
-  return !!user && isTokenFresh(token, now);
+/**
+ * Spec §4 "Connected": a user exists and the session's expiry (the token's, which the server reads
+ * from its HttpOnly cookie and gives the page) is in the future.
+ */
+export function isConnected(expiresAt: number | null | undefined, user: SessionUser | null | undefined, now = Date.now()): boolean {
+  return !!user && typeof expiresAt === 'number' && expiresAt > now;
 }
 
 /** True on a page served over https (never on the server, nor on http://localhost). */
@@ -52,17 +47,7 @@ export function isSecurePage(): boolean {
   return typeof window !== 'undefined' && window.location.protocol === 'https:';
 }
 
-/**
- * `Set-Cookie`/`document.cookie` text keeping the token for exactly its lifetime, https-only when
- * the page is. Not HttpOnly by design: the browser reads the token for its API calls and expiry.
- */
-export function tokenCookie(token: string, now = Date.now(), secure = isSecurePage()): string {
-  const expiry = tokenExpiry(token) ?? now;
-  const maxAge = Math.max(0, Math.floor((expiry - now) / 1000));
-  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Text that deletes a cookie. */
+/** Text that deletes a script-set cookie (the session cookie is the server's to clear). */
 export function clearedCookie(name: string, secure = isSecurePage()): string {
   return `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

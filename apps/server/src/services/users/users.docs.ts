@@ -59,6 +59,10 @@ export const authenticationDocs: ServiceDocs = {
       answer: authenticationSchema,
       errors: { 429: 'Too many sign-in attempts from this network' },
     },
-    remove: { access: 'user', summary: 'Sign-out (tokens are stateless: the token is checked)', answer: Type.Object({ accessToken: Type.String() }, { additionalProperties: true }) },
+    remove: {
+      access: 'optional',
+      summary: 'Sign-out: clears the session cookies (idempotent). A token sent is checked; without one the answer is `{ accessToken: null }`',
+      answer: Type.Object({ accessToken: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: true }),
+    },
   },
 };

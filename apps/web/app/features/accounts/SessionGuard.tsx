@@ -1,42 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { TOKEN_COOKIE } from '../../api/use-api';
-import { readCookie } from '../../lib/cookies';
+import { csrfToken } from '../../api/use-api';
 import { useRootData } from '../../root';
-import { isTokenFresh } from '../../session/session';
 import { useSessionActions } from '../../session/use-session';
 
 /**
- * Spec §4: on entering a route (and when the window regains focus), a stale token logs the user
- * out. A fresh cookie the page does not know yet (signed in from another tab) reloads the user
- * once; if the server still refuses it, it is cleared too.
+ * Spec §4: on entering a route (and when the window regains focus), an ended session logs the user
+ * out. The session cookie is HttpOnly; its CSRF twin changes with every sign-in and sign-out, so a
+ * different one means another tab signed in or out: the page reloads the user once.
  */
 export function SessionGuard() {
   const location = useLocation();
-  const user = useRootData()?.user ?? null;
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const expiresAt = root?.sessionExpiresAt ?? null;
   const { logout } = useSessionActions();
   const { revalidate } = useRevalidator();
-  const latest = useRef({ user, logout, revalidate });
-  latest.current = { user, logout, revalidate };
-  const retriedToken = useRef<string | null>(null);
+  const latest = useRef({ user, expiresAt, logout, revalidate });
+  latest.current = { user, expiresAt, logout, revalidate };
+  const seenCsrf = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     const check = () => {
-      const { user: known, logout: signOut, revalidate: reload } = latest.current;
-      const token = readCookie(document.cookie, TOKEN_COOKIE);
-      if (!token) {
-        if (known) void reload(); // signed out elsewhere, or the cookie ran out
-        return;
-      }
-      if (!isTokenFresh(token)) {
-        void signOut();
-      } else if (!known) {
-        if (retriedToken.current === token) void signOut();
-        else {
-          retriedToken.current = token;
-          void reload();
-        }
-      }
+      const { user: known, expiresAt: ends, logout: signOut, revalidate: reload } = latest.current;
+      const csrf = csrfToken();
+      const changed = seenCsrf.current !== undefined && seenCsrf.current !== csrf;
+      seenCsrf.current = csrf;
+      if (known && (ends === null || ends <= Date.now())) void signOut();
+      else if (changed) void reload();
     };
     check();
     window.addEventListener('focus', check);

@@ -20,8 +20,8 @@ export function SigninForm({ lang }: { lang: Language }) {
     lang,
     validate: () => validateSignin({ username, password }),
     run: async () => {
-      const result = await api.create('authentication', { strategy: 'local', username: username.trim(), password });
-      await signIn(result);
+      await api.create('authentication', { strategy: 'local', username: username.trim(), password });
+      await signIn();
     },
     fields: [],
     unauthorizedKey: 'errors.signinFailed',

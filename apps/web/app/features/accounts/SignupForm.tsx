@@ -26,8 +26,8 @@ export function SignupForm({ lang }: { lang: Language }) {
     run: async () => {
       const username = values.username.trim();
       await api.create('users', { username, password: values.password });
-      const result = await api.create('authentication', { strategy: 'local', username, password: values.password });
-      await signIn(result);
+      await api.create('authentication', { strategy: 'local', username, password: values.password });
+      await signIn();
       notifications.show({ color: 'green', message: t('accounts.signup.welcome', { username }) });
     },
   });

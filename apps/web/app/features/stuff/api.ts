@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '../../api/queries/queries';
 import type { ApiClient } from '../../api/types';
-import { TOKEN_COOKIE } from '../../api/use-api';
-import { readCookie } from '../../lib/cookies';
+import { csrfToken } from '../../api/use-api';
 import { secretFromHash } from './edit-link';
 import { loadWornData, type WornData } from './loaders';
 import type { StuffDoc, StuffPayload } from './types';
-import { EDIT_SECRET_HEADER } from '@grimoire/server/client';
+import { CSRF_HEADER, EDIT_SECRET_HEADER } from '@grimoire/server/client';
 
 /** Guests edit their stuffs with the secret the API gave once at creation, kept in this browser. */
 const SECRETS_KEY = 'grimoire.stuff.secrets';
@@ -94,13 +93,13 @@ async function send<T>(
   body?: unknown,
   secret?: string,
 ): Promise<T> {
-  const token = readCookie(document.cookie, TOKEN_COOKIE);
+  const csrf = csrfToken();
   const response = await fetch(`/api/${path}?lang=${encodeURIComponent(lang)}`, {
     method,
     headers: {
       accept: 'application/json',
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
       ...(secret ? { [EDIT_SECRET_HEADER]: secret } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
