@@ -9,27 +9,39 @@ async function expectRemembered(context: BrowserContext, path: string) {
 }
 
 test.describe('back office', () => {
-  test('a plain user typing a back URL stays where they were', async ({ page, context }) => {
+  test('a plain user typing a back URL sees a 403 page that says so, with a way back', async ({ page, context }) => {
     await page.goto('/fr/privacy-policy');
     await expectRemembered(context, '/fr/privacy-policy');
-    await signUpViaApi(page, context);
+    const { username } = await signUpViaApi(page, context);
     // A typed URL: no Referer.
-    await page.goto('/fr/back');
+    const response = await page.goto('/fr/back/hints');
+    expect(response?.status()).toBe(403);
+    await expect(page).toHaveURL(/\/fr\/back\/hints$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès réservé');
+    await expect(page.getByTestId('forbidden')).toContainText(`Le compte ${username} n'a aucun de ces rôles.`);
+    await expect(page).toHaveTitle('Accès réservé — Grimoire');
+    await page.getByTestId('forbidden-back').click();
     await expect(page).toHaveURL(/\/fr\/privacy-policy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
   });
 
-  test('a guest typing a back URL stays where they were', async ({ page, context }) => {
-    await page.goto('/en/privacy-policy');
-    await expectRemembered(context, '/en/privacy-policy');
-    await page.goto('/en/back');
-    await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+  test('the 403 page in English', async ({ page, context }) => {
+    await page.goto('/en');
+    await signUpViaApi(page, context);
+    const response = await page.goto('/en/back');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restricted page');
   });
 
-  test('the server answers a redirect home, not the admin page, to a guest with no page to return to', async ({ request }) => {
+  test('a guest typing a back URL is asked to sign in, then returns there', async ({ page }) => {
+    await page.goto('/en/back/boards?kind=portal');
+    await expect(page).toHaveURL(/\/en\/signin\?redirect=%2Fen%2Fback%2Fboards%3Fkind%3Dportal$/);
+    await expect(page.getByTestId('signin-form')).toBeVisible();
+  });
+
+  test('the server answers a guest with a redirect to sign-in, not the admin page', async ({ request }) => {
     const response = await request.get('/en/back', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe('/en');
+    expect(response.headers()['location']).toBe('/en/signin?redirect=%2Fen%2Fback');
   });
 
   test('no link to the back office for a plain user', async ({ page, context }) => {

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { isBackPath, lastPageCookie, rememberablePage } from './roles';
 
 /**
- * Remembers the page being read (outside the back office) in a cookie, so that a back URL typed
- * by someone without the role sends them back here (spec §2: the navigation is cancelled).
+ * Remembers the page being read (outside the back office) in a cookie, so that the 403 page of a
+ * back URL typed by someone without the role offers to return here.
  */
 export function RememberLastPage() {
   const { pathname, search } = useLocation();

@@ -11,9 +11,9 @@ describe('back office access (spec §6)', () => {
   });
 });
 
-describe('a refused navigation is cancelled', () => {
+describe('the way back offered by the 403 page', () => {
   const visit = (referer: string | null, lastPage: string | null = null) =>
-    refusedBackTarget({ requestUrl: 'https://grimoire.example/fr/back', referer, lastPage, home: '/fr' });
+    refusedBackTarget({ requestUrl: 'https://grimoire.example/fr/back', referer, lastPage }) ?? '/fr';
 
   it('sends the visitor back to the same-site page they came from', () => {
     expect(visit('https://grimoire.example/fr/database/objects?page=2')).toBe('/fr/database/objects?page=2');
@@ -25,7 +25,7 @@ describe('a refused navigation is cancelled', () => {
     expect(visit('https://evil.example/fr/tools', '/en/almanax?day=3')).toBe('/en/almanax?day=3');
   });
 
-  it('goes home when neither the referer nor the remembered page will do', () => {
+  it('offers none (only home) when neither the referer nor the remembered page will do', () => {
     expect(visit(null)).toBe('/fr');
     expect(visit('https://evil.example/fr/tools')).toBe('/fr');
     expect(visit('https://grimoire.example/fr/back/poi/tag')).toBe('/fr');

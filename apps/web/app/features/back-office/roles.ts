@@ -50,16 +50,14 @@ export interface RefusedVisit {
   referer: string | null;
   /** The `LAST_PAGE_COOKIE` value. */
   lastPage: string | null;
-  home: string;
 }
 
 /**
- * Where a refused visitor of a back route goes, so the navigation looks cancelled: the same-site
- * page of the Referer (a link or a client-side navigation), else the last page remembered (a typed
- * URL has no Referer), else the home page of their language.
+ * Where the 403 page of a back route offers to return: the same-site page of the Referer (a link or
+ * a client-side navigation), else the last page remembered (a typed URL has no Referer), else none.
  */
-export function refusedBackTarget({ requestUrl, referer, lastPage, home }: RefusedVisit): string {
-  return fromReferer(requestUrl, referer) ?? returnablePath(lastPage) ?? home;
+export function refusedBackTarget({ requestUrl, referer, lastPage }: RefusedVisit): string | null {
+  return fromReferer(requestUrl, referer) ?? returnablePath(lastPage);
 }
 
 function fromReferer(requestUrl: string, referer: string | null): string | null {
