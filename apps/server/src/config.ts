@@ -37,6 +37,11 @@ export interface Config {
   webBuildDir: string;
   logLevel: string;
   /** Requests per minute and per IP for sign-in, sign-up and contributions. */
+  /**
+   * Bug reports a guest may send per hour from one address (IPv6: one /64); a whole network
+   * (IPv4 /24, IPv6 /48) may send three times as many. 0 turns it off.
+   */
+  guestReportsPerHour: number;
   rateLimitPerMinute: number;
   /** Express `trust proxy`: which hops may set X-Forwarded-For/-Proto (the client IP rate limits key on). */
   trustProxy: TrustProxy;
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: resolvePath(env.WEB_BUILD_DIR ?? 'apps/web/build', REPO_ROOT),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 10, 'RATE_LIMIT_PER_MINUTE'),
+    guestReportsPerHour: intFromEnv(env.GUEST_REPORTS_PER_HOUR, 10, 'GUEST_REPORTS_PER_HOUR'),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === 'production',
     portalStaleHours: intFromEnv(env.PORTAL_STALE_HOURS, 24, 'PORTAL_STALE_HOURS') || 24,

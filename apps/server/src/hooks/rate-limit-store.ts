@@ -10,12 +10,12 @@ import {
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
- * A limiter of `points` per minute kept in the user database: rate-limiter-flexible's PostgreSQL store on
+ * A limiter of `points` per `duration` seconds (a minute unless said) kept in the user database: rate-limiter-flexible's PostgreSQL store on
  * PostgreSQL, its SQLite store on SQLite (through the app's Knex pool), so N server processes on one
  * database share the counts. Without a database (unit tests) the counts stay in memory.
  */
-export function createRateLimiter(db: Knex | undefined, points: number): RateLimiterAbstract {
-  const options = { points, duration: 60, keyPrefix: 'rl', tableName: RATE_LIMIT_TABLE, tableCreated: true };
+export function createRateLimiter(db: Knex | undefined, points: number, duration = 60): RateLimiterAbstract {
+  const options = { points, duration, keyPrefix: duration === 60 ? 'rl' : `rl${duration}`, tableName: RATE_LIMIT_TABLE, tableCreated: true };
   if (!db) return new RateLimiterMemory(options);
   const client = String(db.client.config.client);
   if (client === 'pg') return new RateLimiterPostgres({ ...options, storeClient: db, storeType: 'knex' });

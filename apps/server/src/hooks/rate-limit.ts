@@ -49,17 +49,54 @@ export function rateLimitKey(ip: string): string {
   return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
 }
 
-/** One limiter per database and allowance, created on first use (the store is the app's database). */
-const limiters = new WeakMap<object, Map<number, RateLimiterAbstract>>();
+/**
+ * The network an address belongs to, for limits a whole provider's block shares: IPv4 by its /24,
+ * IPv6 by its /48 (a site's allocation), so rotating addresses inside one network does not help.
+ */
+export function networkKey(ip: string): string {
+  const single = rateLimitKey(ip);
+  if (!single.includes(':')) return `${single.split('.').slice(0, 3).join('.')}.0/24`;
+  return `${single.split(':').slice(0, 3).join(':')}::/48`;
+}
+
+/** One limiter per database, allowance and duration, created on first use (the store is the app's database). */
+const limiters = new WeakMap<object, Map<string, RateLimiterAbstract>>();
 const NO_DATABASE = {};
 
-function limiterFor(db: Knex | undefined, perMinute: number): RateLimiterAbstract {
+function limiterFor(db: Knex | undefined, points: number, duration = 60): RateLimiterAbstract {
   const owner = db ?? NO_DATABASE;
-  let byPoints = limiters.get(owner);
-  if (!byPoints) limiters.set(owner, (byPoints = new Map()));
-  let limiter = byPoints.get(perMinute);
-  if (!limiter) byPoints.set(perMinute, (limiter = createRateLimiter(db, perMinute)));
+  let byAllowance = limiters.get(owner);
+  if (!byAllowance) limiters.set(owner, (byAllowance = new Map()));
+  const key = `${points}/${duration}`;
+  let limiter = byAllowance.get(key);
+  if (!limiter) byAllowance.set(key, (limiter = createRateLimiter(db, points, duration)));
   return limiter;
+}
+
+/** Counts one attempt of `key`; past the allowance, a 429 that says when to come back. */
+async function consume(db: Knex | undefined, points: number, duration: number, key: string, message: string): Promise<void> {
+  try {
+    await limiterFor(db, points, duration).consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    throw new TooManyRequests(message, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
+  }
+}
+
+/**
+ * Guests' contributions (bug reports, content reports): at most `perHour` an hour per address and
+ * three times that per network (`networkKey`), in the shared store. Signed-in callers and in-process
+ * calls are not counted here (the per-minute limit still applies to them).
+ */
+export function guestHourlyLimit(perHour: number, message = TOO_MANY_ATTEMPTS) {
+  return async (context: HookContext): Promise<void> => {
+    if (perHour <= 0 || !context.params.provider || (context.params as { user?: unknown }).user) return;
+    const db = context.app.get('db') as Knex | undefined;
+    const ip = (context.params as { ip?: string }).ip ?? 'unknown';
+    const at = `${context.path}:${context.method}`;
+    await consume(db, perHour, 3600, `${at}:guest:${rateLimitKey(ip)}`, message);
+    await consume(db, perHour * 3, 3600, `${at}:network:${networkKey(ip)}`, message);
+  };
 }
 
 /**
@@ -71,16 +108,10 @@ function limiterFor(db: Knex | undefined, perMinute: number): RateLimiterAbstrac
 export function rateLimit(perMinute: number, message = TOO_MANY_ATTEMPTS) {
   return async (context: HookContext, next?: NextFunction): Promise<void> => {
     if (perMinute > 0 && context.params.provider) {
-      const limiter = limiterFor(context.app.get('db') as Knex | undefined, perMinute);
       // Without an address (SSR calls that do not pass one) all such calls share one bucket per provider.
       const ip = (context.params as { ip?: string }).ip;
       const client = ip ? rateLimitKey(ip) : `${context.params.provider}:unknown`;
-      try {
-        await limiter.consume(`${context.path}:${context.method}:${client}`);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        throw new TooManyRequests(message, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
-      }
+      await consume(context.app.get('db') as Knex | undefined, perMinute, 60, `${context.path}:${context.method}:${client}`, message);
     }
     if (next) await next();
   };

@@ -5,9 +5,9 @@ import type { Validator } from '@feathersjs/schema';
 import type { HookContext } from '../declarations';
 
 /** Validates payloads: every error is reported, no coercion (JSON bodies are typed). */
-export const dataValidator: Ajv = addFormats(new Ajv({ allErrors: true }), ['date-time', 'uri']);
+export const dataValidator: Ajv = addFormats(new Ajv({ allErrors: true }), ['date-time', 'date', 'uri']);
 /** Validates query strings: values arrive as text and are coerced to the schema types. */
-export const queryValidator: Ajv = addFormats(new Ajv({ coerceTypes: true, allErrors: true }), ['date-time']);
+export const queryValidator: Ajv = addFormats(new Ajv({ coerceTypes: true, allErrors: true }), ['date-time', 'date']);
 
 /** Spec §5 generic messages. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';

@@ -199,7 +199,9 @@ function servicePaths(name: string, docs: ServiceDocs, methods: readonly string[
         ...(signedIn ? { '401': { description: 'No valid bearer token', content: json(ERROR) } } : {}),
         ...(doc.access === 'staff' || doc.access === 'admin'
           ? { '403': { description: `Not ${doc.access === 'admin' ? 'an admin' : 'a moderator or an admin'}`, content: json(ERROR) } }
-          : {}),
+          : verb !== 'get' && doc.access !== 'internal'
+            ? { '403': { description: `A write through the session cookie without the \`${CSRF_HEADER}\` header, or a cross-site write`, content: json(ERROR) } }
+            : {}),
         ...Object.fromEntries(
           Object.entries({ 400: 'Invalid query or body', ...doc.errors }).map(([status, description]) => [
             status,

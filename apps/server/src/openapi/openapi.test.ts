@@ -52,20 +52,23 @@ describe('OpenAPI document and docs page', () => {
     expect(JSON.stringify(body)).not.toContain('"$id"');
   });
 
-  it('declares bearer security and the 401/403 answers of every operation that needs a token', async () => {
+  it('declares bearer and session-cookie security and the 401/403 answers of every operation that needs a token', async () => {
     const { body } = await api(server, '/api/openapi.json');
     const op = (path: string, verb: string) => body.paths[path][verb];
     // Signed-in only: a bearer token, 401 without it; staff only: 403 too.
-    expect(op('/characters', 'get').security).toEqual([{ bearer: [] }]);
+    expect(op('/characters', 'get').security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(body.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'grimoire_token' });
+    // A write through the cookie without its CSRF header is a 403.
+    expect(op('/characters', 'post').responses['403'].description).toContain('x-csrf-token');
     expect(op('/characters', 'get').responses['401']).toBeDefined();
     expect(op('/audit-log', 'get').responses['403']).toBeDefined();
     expect(op('/bug-reports/{id}', 'get').responses['403']).toBeDefined();
     // Anyone: no token needed; a token changes what some lists hold.
     expect(op('/users', 'post').security).toEqual([]);
-    expect(op('/stuffs', 'get').security).toEqual([{ bearer: [] }, {}]);
+    expect(op('/stuffs', 'get').security).toEqual([{ bearer: [] }, { session: [] }, {}]);
     for (const [path, verbs] of Object.entries(body.paths as Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>))
       for (const [verb, operation] of Object.entries(verbs))
-        if (JSON.stringify(operation.security) === '[{"bearer":[]}]') expect(operation.responses['401'], `${verb} ${path}`).toBeDefined();
+        if (JSON.stringify(operation.security) === '[{"bearer":[]},{"session":[]}]') expect(operation.responses['401'], `${verb} ${path}`).toBeDefined();
   });
 
   it('serves a browsable page in French by default and in English on request, with the dialect', async () => {

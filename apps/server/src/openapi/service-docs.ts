@@ -22,7 +22,7 @@ export interface MethodDocs {
   /** One line, when the service's summary does not say it. */
   summary?: string;
   /** Answers besides success and the access errors: `{ 404: 'No such stuff' }`. */
-  errors?: Partial<Record<400 | 404 | 409 | 429 | 503, string>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 429 | 503, string>>;
 }
 
 export interface ServiceDocs {

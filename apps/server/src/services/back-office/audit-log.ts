@@ -1,11 +1,13 @@
-import { BadRequest, Conflict, NotFound } from '@feathersjs/errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
+import { hasRole } from '../../auth/roles';
+import { currentUser } from '../../hooks/authenticate';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { actorOf, AUDIT_TABLE, toAuditEntry, type AuditEntry, type AuditRow } from './audit';
 import type { UndoableTable } from './curated-table';
 
 /**
- * `/audit-log`: every back-office write, newest first (admins only). `PATCH /audit-log/{id}`
+ * `/audit-log`: every back-office and moderation write, newest first (staff). `PATCH /audit-log/{id}`
  * `{ undone: true }` puts back the state before that entry and records the undo as a new entry.
  */
 export class AuditLogService {
@@ -57,6 +59,8 @@ export class AuditLogService {
       if (entry.method === 'undo')
         throw new BadRequest('An undo cannot be undone; make the change again', { key: 'undo-of-undo' });
       if (entry.undoneAt) throw new Conflict('This entry was already undone', { key: 'already-undone' });
+      if (params.provider && !hasRole(currentUser(params), 'admin') && entry.userId !== actor.userId)
+        throw new Forbidden("Only an admin undoes another staff member's entry", { key: 'not-yours' });
       const table = this.tables.get(entry.service);
       if (!table) throw new BadRequest(`Entries of ${entry.service} cannot be undone`);
       // Claimed first, conditionally: of two parallel undos of one entry, one finds it taken.

@@ -43,6 +43,7 @@ export function actorOf(params: Params): Actor {
     : { userId: 'server', username: 'server' };
 }
 
+/** Writes one audit entry in the caller's transaction; answers its id. */
 export async function writeAudit(
   trx: Knex.Transaction,
   actor: Actor,
@@ -54,8 +55,8 @@ export async function writeAudit(
     after: Row | null;
     undoes?: number;
   },
-): Promise<void> {
-  await trx(AUDIT_TABLE).insert({
+): Promise<number> {
+  const [row] = await trx(AUDIT_TABLE).insert({
     userId: actor.userId,
     username: actor.username,
     service: entry.service,
@@ -65,7 +66,8 @@ export async function writeAudit(
     after: entry.after ? JSON.stringify(entry.after) : null,
     undoes: entry.undoes ?? null,
     createdAt: new Date().toISOString(),
-  });
+  }, ['_id']);
+  return Number((row as { _id: number })._id);
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {

@@ -140,9 +140,15 @@ export const auditLogDocs: ServiceDocs = {
   summary: { fr: 'Journal des modifications du back-office', en: "The back office's audit log" },
   tag: 'back',
   methods: {
-    find: { access: 'admin', answer: page(auditEntry), query: schemas.auditQuerySchema },
-    get: { access: 'admin', answer: auditEntry, errors: { 404: 'No such entry' } },
-    patch: { access: 'admin', answer: auditEntry, body: schemas.auditPatchSchema, summary: 'Undoes the entry', errors: { 404: 'No such entry', 409: 'The record changed since' } },
+    find: { access: 'staff', answer: page(auditEntry), query: schemas.auditQuerySchema },
+    get: { access: 'staff', answer: auditEntry, errors: { 404: 'No such entry' } },
+    patch: {
+      access: 'staff',
+      answer: auditEntry,
+      body: schemas.auditPatchSchema,
+      summary: "Undoes the entry (a moderator undoes their own entries, an admin anyone's)",
+      errors: { 403: "Another staff member's entry (admins only)", 404: 'No such entry', 409: 'The record changed since' },
+    },
   },
 };
 sameShape<Static<typeof auditEntry>['method'], AuditEntry['method']>(true);

@@ -118,15 +118,22 @@ describe.each(DATABASES)('back office services on %s', (database) => {
     expect(Date.parse(removed.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('lets admins only read the audit log and undo an entry', async () => {
+  it('lets staff read the audit log; a moderator undoes their own entries only, an admin anyone\'s', async () => {
     for (const [role, status] of [
       ['guest', 401],
       ['user', 403],
-      ['moderator', 403],
     ] as const) {
       expect((await call('audit-log', roles[role])).status, role).toBe(status);
       expect((await call('audit-log/1', roles[role], 'PATCH', { undone: true })).status, role).toBe(status);
     }
+    expect((await call('audit-log', roles.moderator)).status).toBe(200);
+    const byAdmin = await call('poi-gfx', roles.admin, 'POST', { poiId: 900, gfxId: 77 });
+    const [adminEntry] = (await call(`audit-log?service=poi-gfx&recordId=${byAdmin.body._id}`, roles.moderator)).body.data;
+    const refused = await call(`audit-log/${adminEntry._id}`, roles.moderator, 'PATCH', { undone: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.data).toEqual({ key: 'not-yours' });
+    expect((await call(`poi-gfx/${byAdmin.body._id}`, roles.admin)).status).toBe(200); // still there
+    await call(`poi-gfx/${byAdmin.body._id}`, roles.admin, 'DELETE');
     const created = await call('appearances', roles.moderator, 'POST', { itemId: 1000, appearanceIds: [5] });
     const id = created.body._id;
     await call(`appearances/${id}`, roles.moderator, 'PATCH', { appearanceIds: [6, 7], look: '{1|6}' });

@@ -75,7 +75,7 @@ describe.each(DATABASES)('back office clue edits (poi/from-map) on %s', (databas
     expect(await huntFor(848)).toBe(-3);
   });
 
-  it('records each edit in the audit log, and an admin undo takes it back out of the answers', async () => {
+  it('records each edit in the audit log, and its author’s undo takes it back out of the answers', async () => {
     const added = await call('map-clue-edits', moderator, 'POST', {
       mapId: 1005,
       clueId: 850,
@@ -94,10 +94,8 @@ describe.each(DATABASES)('back office clue edits (poi/from-map) on %s', (databas
     const first = (await call('map-clue-edits?mapId=1002', moderator)).body.data[0];
     const firstEntry = (await call(`audit-log?service=map-clue-edits&recordId=${first._id}`, admin)).body
       .data[0];
-    expect((await call(`audit-log/${firstEntry._id}`, moderator, 'PATCH', { undone: true })).status).toBe(
-      403,
-    );
-    const undone = await call(`audit-log/${firstEntry._id}`, admin, 'PATCH', { undone: true });
+    // The moderator who made the edit may undo it (another moderator's entry is for admins: back-office.test.ts).
+    const undone = await call(`audit-log/${firstEntry._id}`, moderator, 'PATCH', { undone: true });
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(await huntFor(850)).toBe(-5);
   });

@@ -6,11 +6,10 @@
  */
 import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
 import type { Params } from '@feathersjs/feathers';
-import type { Request, Response, NextFunction as ExpressNext } from 'express';
-import { isbot } from 'isbot';
 import type { HuntDirection } from '@grimoire/rules';
 import type { Application, HookContext } from '../../declarations';
 import { validateQuery } from '../../hooks/validate';
+import { botCheckOf, rememberCaller, type BotCheck } from '../../hooks/bot-check';
 import { ClueIndex, MAIN_WORLD, type ClueName } from './clue-index';
 import { registerMapClue } from './map-clue';
 import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
@@ -56,12 +55,7 @@ export interface HuntPage {
   data: HuntMap[];
 }
 
-/**
- * Judges a caller a bot (true) from its request; plugged in when the bot check is configured
- * (`BOT_CHECK_SITE_KEY`). The default judges by User-Agent: none, or a crawler's.
- */
-export type BotCheck = (request: { userAgent?: string; ip?: string }) => boolean | Promise<boolean>;
-export const userAgentBotCheck: BotCheck = ({ userAgent }) => !userAgent || isbot(userAgent);
+export type { BotCheck };
 
 export class TreasureHuntService {
   /** Each clue's `pois` entry per language (`*` = every language), made once and shared by the answers. */
@@ -123,12 +117,6 @@ export class ClueMapsService {
   }
 }
 
-/** Keeps the caller's User-Agent and address for the bot check. */
-function rememberCaller(req: Request, _res: Response, next: ExpressNext): void {
-  const request = req as Request & { feathers?: Record<string, unknown> };
-  request.feathers = { ...request.feathers, userAgent: req.get('user-agent'), ip: req.ip };
-  next();
-}
 
 function botCheckHook(check: BotCheck | undefined) {
   return async (context: HookContext) => {
@@ -139,7 +127,6 @@ function botCheckHook(check: BotCheck | undefined) {
   };
 }
 
-const botCheckOf = (app: Application): BotCheck | undefined => (app.get('config').botCheckSiteKey ? userAgentBotCheck : undefined);
 
 /** The treasure-hunt answers, the clue-maps list and the hints (`map-clue`) over one shared clue index. */
 export function registerTreasureHunt(app: Application, options: { botCheck?: BotCheck } = {}): ClueIndex {
