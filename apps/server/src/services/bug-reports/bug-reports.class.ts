@@ -130,12 +130,13 @@ export class BugReportService {
    * One moderator action on the reports listed or matched, in one transaction with its audit entry.
    * Reports already in the asked status are left alone (and not counted).
    */
-  async act(params: Params, { action, ids, filter }: BugReportAction, single = false): Promise<BugReportActionResult> {
-    if (!ids && !hasFilter(filter)) throw new BadRequest('Name the reports (ids) or narrow them with a filter', { key: 'no-selection' });
+  async act(params: Params, { action, ids, fingerprints, filter }: BugReportAction, single = false): Promise<BugReportActionResult> {
+    if (!ids && !fingerprints && !hasFilter(filter)) throw new BadRequest('Name the reports (ids, fingerprints) or narrow them with a filter', { key: 'no-selection' });
     const actor = actorOf(params);
     return this.db.transaction(async (trx) => {
       const chosen = trx(`${BUG_REPORTS_TABLE} as r`);
       if (ids) chosen.whereIn('r._id', ids);
+      if (fingerprints) chosen.whereIn('r.fingerprint', fingerprints);
       if (filter) applyFilter(chosen, filter);
       if (action !== 'delete') chosen.whereNot('r.status', action);
       const rows = (await chosen

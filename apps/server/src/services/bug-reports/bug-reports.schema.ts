@@ -93,11 +93,15 @@ export const bugReportPatchSchema = Type.Object({ status }, { $id: 'BugReportPat
 export type BugReportPatch = Static<typeof bugReportPatchSchema>;
 export const bugReportPatchValidate = lazyValidator(bugReportPatchSchema, dataValidator);
 
-/** One action on many reports: the ones listed, or every one a filter matches (at least one filter). */
+/**
+ * One action on many reports: the ones listed (`ids`), the groups of duplicates listed
+ * (`fingerprints`), or every one a filter matches (at least one filter); together, all must hold.
+ */
 export const bugReportActionSchema = Type.Object(
   {
     action: Type.Union(BUG_REPORT_ACTIONS.map((value) => Type.Literal(value))),
     ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: BUG_REPORT_BULK_MAX, uniqueItems: true })),
+    fingerprints: Type.Optional(Type.Array(fingerprint, { minItems: 1, maxItems: 100, uniqueItems: true })),
     filter: Type.Optional(bugReportFilterSchema),
   },
   { $id: 'BugReportAction', additionalProperties: false },

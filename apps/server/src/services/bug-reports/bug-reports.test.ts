@@ -26,7 +26,7 @@ describe.each(DATABASES)('bug reports on %s', (database) => {
   const queue = async (query: string) => {
     const answer = await api(server(), `/api/bug-reports?${query}`, { token: moderator.token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body as { total: number; data: { _id: number; title: string; status: string; duplicates: number; page: string | null; reporter: string | null }[] };
+    return answer.body as { total: number; data: { _id: number; title: string; status: string; duplicates: number; fingerprint: string; page: string | null; reporter: string | null }[] };
   };
   const act = (body: unknown, token = moderator.token) => api(server(), '/api/bug-report-actions', { method: 'POST', body, token });
 
@@ -113,6 +113,10 @@ describe.each(DATABASES)('bug reports on %s', (database) => {
     const flat = await queue(`${onThatPage}&$limit=50`);
     expect(flat.total).toBe(3);
     expect(flat.data.every((r) => r.duplicates === 3)).toBe(true);
+    // A group acts as one: the whole group closes with one fingerprint named.
+    const closed = await act({ action: 'closed', fingerprints: [flat.data[0]!.fingerprint] });
+    expect(closed.body.count).toBe(3);
+    await api(server(), `/api/audit-log/${closed.body.auditId}`, { method: 'PATCH', body: { undone: true }, token: moderator.token });
     // The same title sent from other pages is another bug: other groups.
     expect((await queue('grouped=true&q=broken%20set&$limit=0')).total).toBe(3);
   });

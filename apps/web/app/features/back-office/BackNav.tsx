@@ -36,8 +36,10 @@ export function BackNav({ lang, counts }: { lang: Language; counts: BackCounts }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="back-nav">
       <Paper withBorder p="sm">
-        <Group justify="space-between">
-          <Text fw={600}>{t('back-office.nav.bugReports')}</Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={localePath(lang, '/back/bug-reports')} fw={600} data-testid="back-link-bug-reports">
+            {t('back-office.nav.bugReports')}
+          </Anchor>
           <Badge color={counts.bugReports ? 'red' : 'gray'} data-testid="back-count-bug-reports">
             {counts.bugReports ?? '—'}
           </Badge>

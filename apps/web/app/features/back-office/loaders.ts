@@ -52,9 +52,9 @@ export interface AppearanceRecord {
 const total = (page: Promise<Paginated<unknown>>) => page.then((p) => p.total).catch(() => null);
 
 /** Counts for the back home: the moderation queues that exist here and the curation work left. */
-export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
+export async function loadBackCounts(api: ApiClient) {
   const [bugReports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit] = await Promise.all([
-    total(api.find('bug-reports', { $limit: 0 })),
+    total(api.find('bug-reports', { status: 'open', $limit: 0 })),
     total(api.find('map-clue', { status: 'pending', $limit: 0 })),
     api
       .find('board-moderation')
@@ -67,7 +67,7 @@ export async function loadBackCounts(api: ApiClient, isAdmin: boolean) {
     total(api.find('poi-gfx', { $limit: 0 })),
     total(api.find('point-of-interest', { $limit: 0 })),
     total(api.find('appearances', { $limit: 0 })),
-    isAdmin ? api.find('audit-log', { $limit: 30 }).catch(() => null) : Promise.resolve(null),
+    api.find('audit-log', { $limit: 30 }).catch(() => null),
   ]);
   return { bugReports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit };
 }
