@@ -124,11 +124,15 @@ test.describe('world map', () => {
     await page.goto(`/fr/database/object/${ASH.id}`);
     await expect(page.getByTestId('item-harvested-at')).toContainText('[5, -18]');
 
-    // The audit log shows who tagged it; undoing the entry removes the spot.
+    // The audit log says in words who tagged what; undoing the entry (once confirmed) removes the spot.
     await page.goto('/fr/back');
-    const entry = page.getByTestId('audit-entry').filter({ hasText: 'custom-interactives' }).first();
-    await expect(entry).toContainText('a créé');
+    await waitForHydration(page);
+    const entry = page.getByTestId('audit-entry').filter({ hasText: `a ajouté la ressource « ${ASH.name} » sur la carte [5,-18]` }).first();
+    await expect(entry).toBeVisible();
+    await entry.locator('summary').click();
+    await expect(entry.getByTestId('audit-changes')).toContainText('itemId');
     await entry.getByTestId('audit-undo').click();
+    await page.getByTestId('audit-undo-confirm').click();
     await expect(page.getByTestId('audit-message')).toContainText('annulée');
     const left = await page.request.get(`/api/custom-interactives?mapId=${ASTRUB_MAP}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -137,7 +141,7 @@ test.describe('world map', () => {
   });
 });
 
-test('a user who opens a back-office tool is sent back where they were', async ({ page, context }) => {
+test('a user who opens a back-office tool gets the 403 page, with the way back to where they were', async ({ page, context }) => {
   const { token } = await signUpViaApi(page, context);
   await page.goto('/fr/almanax');
   // The page read is remembered once the app has started (a typed URL has no Referer).
@@ -146,6 +150,8 @@ test('a user who opens a back-office tool is sent back where they were', async (
     .toBe(encodeURIComponent('/fr/almanax'));
   await page.goto('/fr/back/interactive/tag/from-map');
   await waitForHydration(page);
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await page.getByTestId('forbidden-back').click();
   await expect(page).toHaveURL(/\/fr\/almanax$/);
   const api = await page.request.get('/api/custom-interactives', {
     headers: { authorization: `Bearer ${token}` },

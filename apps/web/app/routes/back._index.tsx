@@ -3,7 +3,8 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/back._index';
 import { AuditLog } from '../features/back-office/AuditLog';
 import { BackNav } from '../features/back-office/BackNav';
-import { loadBackCounts } from '../features/back-office/loaders';
+import { loadBackCounts, namesById } from '../features/back-office/loaders';
+import { namedIds } from '../features/back-office/audit/describe';
 import { translatedMeta } from '../lib/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
@@ -11,7 +12,11 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 /** Back-office home: every queue and tool with its count, then the audit log (the layout already checked the role). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  return { lang, counts: await loadBackCounts(api) };
+  const counts = await loadBackCounts(api);
+  // The audit log names the items and clues its entries touched, in the page's language.
+  const ids = namedIds(counts.audit?.data ?? []);
+  const [items, clues] = await Promise.all([namesById(api, 'items', ids.items, lang), namesById(api, 'point-of-interest', ids.clues, lang)]);
+  return { lang, counts, names: { items, clues } };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => translatedMeta(params.lang, 'back-office.meta.home');
@@ -28,6 +33,7 @@ export default function BackHome({ loaderData }: Route.ComponentProps) {
           lang={loaderData.lang}
           entries={loaderData.counts.audit.data}
           total={loaderData.counts.audit.total}
+          names={loaderData.names}
         />
       )}
     </Stack>

@@ -1,36 +1,106 @@
-import '@mantine/core/styles/Code.layer.css';
-import { Button, Code, Stack, Text, Title } from '@mantine/core';
-import { Table } from '../../ui/table/Table';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { useApi } from '../../api/use-api';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { useBackErrorText } from './api-error';
-import type { AuditEntry } from './loaders';
+import { LazyModal } from '../../ui/modal/LazyModal';
+import { Table } from '../../ui/table/Table';
 import { TableScroll } from '../../ui/TableScroll';
+import { useBackErrorText } from './api-error';
+import { changedFields, describeEntry, type AuditNames } from './audit/describe';
+import type { AuditEntry } from './loaders';
 
-const summary = (row: Record<string, unknown> | null) => {
-  if (!row) return '—';
-  const { createdAt: _c, updatedAt: _u, itemIndex: _i, ...rest } = row;
-  return JSON.stringify(rest);
-};
+/** One entry in words ("Moddy marked 25 bug reports as spam: …"), with its fields before and after. */
+function AuditLine({ entry, names, lang, onUndo }: { entry: AuditEntry; names: AuditNames; lang: Language; onUndo: (entry: AuditEntry) => void }) {
+  const { t } = useTranslation();
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const { action, thing } = describeEntry(entry, names, lang);
+  const more = Number(action.values.more ?? 0);
+  const sentence = `${t(`back-office.audit.${action.key}`, action.values)}${more ? t('back-office.audit.andMore', { count: more }) : ''}${
+    thing ? ` ${t(`back-office.audit.things.${thing.key}`, thing.values)}` : ''
+  }`;
+  const changes = changedFields(entry);
+  const statusWord = (value: string) => (value === '—' ? value : t(`back-office.queue.status.${value}`));
+  return (
+    <Paper withBorder p="xs" data-testid="audit-entry">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span c="dimmed" size="sm">
+            {date.format(new Date(entry.createdAt))}
+          </Text>{' '}
+          <Text span fw={600} size="sm">
+            {entry.username}
+          </Text>{' '}
+          <span data-testid="audit-sentence">{sentence}</span>
+          {entry.undoneAt && (
+            <Text span c="dimmed" size="sm">
+              {' '}
+              {t('back-office.audit.undoneBy', { name: entry.undoneBy })}
+            </Text>
+          )}
+        </Text>
+        {!entry.undoneAt && entry.method !== 'undo' && (
+          <Button size="compact-xs" variant="light" color="orange" style={{ flexShrink: 0 }} onClick={() => onUndo(entry)} data-testid="audit-undo">
+            {t('back-office.audit.undo')}
+          </Button>
+        )}
+      </Group>
+      {changes.length > 0 && (
+        <details>
+          <summary>
+            <Text span size="xs" c="dimmed">
+              {t('back-office.audit.details')}
+            </Text>
+          </summary>
+          <TableScroll minWidth={480}>
+            <Table data-testid="audit-changes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('back-office.audit.field')}</Table.Th>
+                  <Table.Th>{t('back-office.audit.before')}</Table.Th>
+                  <Table.Th>{t('back-office.audit.after')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {changes.map((change) => (
+                  <Table.Tr key={change.field}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {change.statuses ? change.field : t(`back-office.audit.fields.${change.field}`, { defaultValue: change.field })}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.statuses ? statusWord(change.before) : change.before}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.statuses ? statusWord(change.after) : change.after}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        </details>
+      )}
+    </Paper>
+  );
+}
 
-/** Admins: the latest back-office writes (who, when, what, before/after), each undoable once. */
-export function AuditLog({ lang, entries, total }: { lang: Language; entries: AuditEntry[]; total: number }) {
+/** Staff: the latest back-office and moderation writes in words, each undoable once (after confirming). */
+export function AuditLog({ lang, entries, total, names }: { lang: Language; entries: AuditEntry[]; total: number; names: AuditNames }) {
   const { t } = useTranslation();
   const api = useApi();
   const revalidator = useRevalidator();
   const errorText = useBackErrorText();
   const [message, setMessage] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const [confirming, setConfirming] = useState<AuditEntry | null>(null);
+  const [busy, setBusy] = useState(false);
   const undo = async (entry: AuditEntry) => {
+    setBusy(true);
     try {
       await api.patch('audit-log', entry._id, { undone: true });
       setMessage(t('back-office.audit.undone'));
       await revalidator.revalidate();
     } catch (error) {
       setMessage(errorText(error));
+    } finally {
+      setBusy(false);
+      setConfirming(null);
     }
   };
   return (
@@ -44,61 +114,25 @@ export function AuditLog({ lang, entries, total }: { lang: Language; entries: Au
       {entries.length === 0 ? (
         <Text c="dimmed">{t('back-office.audit.empty')}</Text>
       ) : (
-        <TableScroll minWidth={720}>
-          <Table striped data-testid="audit-log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('back-office.audit.when')}</Table.Th>
-                <Table.Th>{t('back-office.audit.who')}</Table.Th>
-                <Table.Th>{t('back-office.audit.what')}</Table.Th>
-                <Table.Th>{t('back-office.audit.before')}</Table.Th>
-                <Table.Th>{t('back-office.audit.after')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry._id} data-testid="audit-entry">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {date.format(new Date(entry.createdAt))}
-                  </Table.Td>
-                  <Table.Td>{entry.username}</Table.Td>
-                  <Table.Td>
-                    {t(`back-office.audit.methods.${entry.method}`)} {entry.service} #{entry.recordId}
-                  </Table.Td>
-                  <Table.Td>
-                    <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                      {summary(entry.before)}
-                    </Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                      {summary(entry.after)}
-                    </Code>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.undoneAt ? (
-                      <Text size="xs" c="dimmed">
-                        {t('back-office.audit.undoneBy', { name: entry.undoneBy })}
-                      </Text>
-                    ) : entry.method !== 'undo' ? (
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        color="orange"
-                        onClick={() => void undo(entry)}
-                        data-testid="audit-undo"
-                      >
-                        {t('back-office.audit.undo')}
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <Stack gap={6} data-testid="audit-log">
+          {entries.map((entry) => (
+            <AuditLine key={entry._id} entry={entry} names={names} lang={lang} onUndo={setConfirming} />
+          ))}
+        </Stack>
       )}
+      <LazyModal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('back-office.audit.undo')}>
+        <Stack gap="sm">
+          <Text>{t('back-office.audit.confirmUndo')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('back-office.queue.cancel')}
+            </Button>
+            <Button color="orange" loading={busy} onClick={() => confirming && void undo(confirming)} data-testid="audit-undo-confirm">
+              {t('back-office.audit.undo')}
+            </Button>
+          </Group>
+        </Stack>
+      </LazyModal>
     </Stack>
   );
 }
