@@ -13,6 +13,7 @@ import { registerBreedingSelections } from './breeding/breeding';
 import { registerBackOffice } from './back-office/back-office';
 import { registerShopListings } from './back-office/public-shops';
 import { registerRecoltable } from './recoltable/recoltable';
+import { registerModeration } from './moderation/moderation';
 
 /** Registers the user-data services (accounts, characters, stuffs...). Each lives in its own folder. */
 export function registerUserServices(app: Application): void {
@@ -29,6 +30,7 @@ export function registerUserServices(app: Application): void {
   registerTreasureHunt(app);
   registerBreedingSelections(app);
   registerBoards(app);
+  registerModeration(app);
   registerBackOffice(app);
   registerShopListings(app);
   registerRecoltable(app);

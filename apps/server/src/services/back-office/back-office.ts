@@ -17,6 +17,7 @@ import {
 } from './back-office.shared';
 import { AuditLogService } from './audit-log';
 import { bugReportUndo } from '../bug-reports/bug-reports.undo';
+import { moderationUndo } from '../moderation/actions';
 import {
   appearanceDataValidate,
   appearancePatchValidate,
@@ -131,6 +132,7 @@ export function registerBackOffice(app: Application): void {
 
   const byService = new Map<string, UndoableTable>(Object.values(tables).map((table) => [table.spec.service, table]));
   byService.set(bugReportUndo.spec.service, bugReportUndo);
+  byService.set(moderationUndo.spec.service, moderationUndo);
   app.use(AUDIT_LOG_PATH, withDocs(new AuditLogService(db, byService), auditLogDocs), {
     methods: ['find', 'get', 'patch'],
     events: [],

@@ -129,7 +129,7 @@ export class GroupFinderService {
     const user = signedInUser(params, 'Sign in to delete your listing');
     if (Number(row.owner) !== user._id && !isModerator(params)) throw new Forbidden('Only the owner can delete this listing');
     await this.db.transaction(async (trx) => {
-      await trx('board_flags').where({ kind: 'listing', record: row._id }).delete();
+      await trx('content_reports').where({ kind: 'listing', record: row._id }).delete();
       await trx('group_listings').where('_id', row._id).delete();
     });
     return this.view(row, params);

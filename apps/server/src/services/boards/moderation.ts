@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import { hasRole, type AuthUser } from '../../auth/roles';
 import { currentUser } from '../../hooks/authenticate';
 import type { ModerationData } from './boards.schema';
+import { actorOf } from '../back-office/audit';
+import { moderate } from '../moderation/actions';
 
 export type BoardKind = 'portal' | 'listing';
 export const BOARD_TABLES: Record<BoardKind, string> = { portal: 'portal_reports', listing: 'group_listings' };
@@ -50,19 +52,23 @@ export function isUniqueViolation(error: unknown): boolean {
 /** A player flags a record for the moderators; a second flag by the same player is a 409. */
 export async function flagRecord(db: Knex, kind: BoardKind, record: number, user: AuthUser, reason: string): Promise<void> {
   try {
-    await db('board_flags').insert({ kind, record, user: user._id, reason: reason.trim(), createdAt: new Date().toISOString() });
+    await db('content_reports').insert({ kind, record, user: user._id, reason: reason.trim(), createdAt: new Date().toISOString() });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('You already flagged this', { key: 'already-flagged' });
     throw error;
   }
 }
 
-/** A moderator hides or shows a record: the change and its audit line are written together. */
+/**
+ * A moderator hides or shows a record through the one moderation flow (`moderation/actions.ts`: the
+ * change, its reports closed, the author's notice, the audit entry), with the boards' own log line in
+ * the same transaction.
+ */
 export async function moderateRecord(db: Knex, kind: BoardKind, record: number, params: Params, data: ModerationData): Promise<void> {
   if (!isModerator(params) && params.provider) throw new Forbidden('Only moderators can hide a record');
   const moderator = currentUser(params);
-  await db.transaction(async (trx) => {
-    await trx(BOARD_TABLES[kind]).where('_id', record).update({ hidden: data.hidden, updatedAt: new Date().toISOString() });
+  const action = data.hidden ? 'hide' : 'restore';
+  await moderate(db, actorOf(params), { kind, record, action, reason: data.reason }, async (trx) => {
     await trx('board_moderation_log').insert({
       kind,
       record,
@@ -77,7 +83,12 @@ export async function moderateRecord(db: Knex, kind: BoardKind, record: number, 
 
 /** The back office's view: records players flagged (most flagged first) and the latest audit lines. */
 export async function moderationOverview(db: Knex, limit = 100): Promise<{ flagged: FlaggedRecord[]; log: AuditLine[] }> {
-  const flags = await db('board_flags').select('kind', 'record', 'reason', 'createdAt').orderBy('createdAt', 'desc').limit(2000);
+  const flags = await db('content_reports')
+    .whereIn('kind', ['portal', 'listing'])
+    .whereNull('resolvedAt')
+    .select('kind', 'record', 'reason', 'createdAt')
+    .orderBy('createdAt', 'desc')
+    .limit(2000);
   const byRecord = new Map<string, FlaggedRecord>();
   for (const flag of flags as { kind: BoardKind; record: number; reason: string; createdAt: string }[]) {
     const key = `${flag.kind}:${flag.record}`;
@@ -122,11 +133,11 @@ export async function purgeExpired(db: Knex, now = Date.now()): Promise<{ listin
     const listingIds = (await trx('group_listings').where('expiresAt', '<=', nowIso).pluck('_id')) as number[];
     const portalIds = (await trx('portal_reports').where('reportedAt', '<', oldest).pluck('_id')) as number[];
     if (listingIds.length) {
-      await trx('board_flags').where('kind', 'listing').whereIn('record', listingIds).delete();
+      await trx('content_reports').where('kind', 'listing').whereIn('record', listingIds).delete();
       await trx('group_listings').whereIn('_id', listingIds).delete();
     }
     if (portalIds.length) {
-      await trx('board_flags').where('kind', 'portal').whereIn('record', portalIds).delete();
+      await trx('content_reports').where('kind', 'portal').whereIn('record', portalIds).delete();
       await trx('portal_votes').whereIn('report', portalIds).delete();
       await trx('portal_reports').whereIn('_id', portalIds).delete();
     }

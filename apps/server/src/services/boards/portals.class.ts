@@ -119,7 +119,7 @@ export class PortalsService {
     if (view.reporter._id !== user._id && !isModerator(params)) throw new Forbidden('Only the reporter can delete this report');
     await this.db.transaction(async (trx) => {
       await trx('portal_votes').where('report', view._id).delete();
-      await trx('board_flags').where({ kind: 'portal', record: view._id }).delete();
+      await trx('content_reports').where({ kind: 'portal', record: view._id }).delete();
       await trx('portal_reports').where('_id', view._id).delete();
     });
     return view;

@@ -163,7 +163,11 @@ describe.each(DATABASES)('portals API on %s', (database) => {
     expect((await patch(body._id, { flag: 'Fake position' }, bob)).status).toBe(200);
     expect((await patch(body._id, { flag: 'Fake again' }, bob)).status).toBe(409);
     expect((await patch(body._id, { hidden: true, reason: 'Fake position' }, bob)).status).toBe(403);
+    const flagged = await call(ctx.server, '/api/board-moderation', { token: mod.token });
+    expect(flagged.body.flagged).toContainEqual(expect.objectContaining({ kind: 'portal', record: body._id, flags: 1, hidden: false, author: 'PortalAlice', summary: `server ${SERVER_OK}, dimension 1: [-30,-20]` }));
     expect((await patch(body._id, { hidden: true, reason: 'Fake position' }, mod)).status).toBe(200);
+    // Hiding it twice is a conflict, not a second log line.
+    expect((await patch(body._id, { hidden: true, reason: 'Fake position' }, mod)).status).toBe(409);
     for (const user of [undefined, alice, bob]) {
       expect((await get(body._id, user)).status).toBe(404);
       expect((await board('?hidden=true', user)).data.map((p: { _id: number }) => p._id)).not.toContain(body._id);
@@ -172,7 +176,10 @@ describe.each(DATABASES)('portals API on %s', (database) => {
     expect((await get(body._id, mod)).body.hidden).toBe(true);
     const overview = await call(ctx.server, '/api/board-moderation', { token: mod.token });
     expect(overview.body.log[0]).toMatchObject({ kind: 'portal', record: body._id, action: 'hide', reason: 'Fake position', moderatorName: 'PortalMod' });
-    expect(overview.body.flagged).toContainEqual(expect.objectContaining({ kind: 'portal', record: body._id, flags: 1, hidden: true, author: 'PortalAlice', summary: `server ${SERVER_OK}, dimension 1: [-30,-20]` }));
+    // The moderator's action closed the flag: the record left the queue, and the audit log can undo it.
+    expect(overview.body.flagged.map((f: { record: number }) => f.record)).not.toContain(body._id);
+    const audit = await call(ctx.server, `/api/audit-log?service=moderation&recordId=portal:${body._id}`, { token: mod.token });
+    expect(audit.body.data[0]).toMatchObject({ username: 'PortalMod', after: { action: 'hide', reason: 'Fake position' }, before: { resolvedReports: [expect.any(Number)] } });
     expect((await call(ctx.server, '/api/board-moderation', { token: bob.token })).status).toBe(403);
     expect((await call(ctx.server, '/api/board-moderation')).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors';
+import { isModerator } from '../boards/moderation';
 import { fieldError } from '../../hooks/validate';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
@@ -32,6 +33,8 @@ interface StuffRow {
   parchment: string;
   pinned_spells: string;
   editSecretHash: string | null;
+  /** Hidden by a moderator: its owner (and moderators) still open it, no one else does. */
+  moderationHidden: boolean | number;
   createdAt: string;
   updatedAt: string;
 }
@@ -69,6 +72,7 @@ function toResult(row: StuffRow): StuffResult {
     breed: Number(row.breed),
     sexe: row.sexe,
     ...(parsed as Pick<StuffResult, (typeof JSON_COLUMNS)[number]>),
+    moderationHidden: !!row.moderationHidden,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -108,7 +112,7 @@ export class StuffService {
       if (!userId) throw new NotAuthenticated('Sign in to list your own stuffs');
       base.where('author', userId);
     } else {
-      base.where('sharing', 'public');
+      base.where('sharing', 'public').where('moderationHidden', false);
     }
     if (query.breed !== undefined) base.where('breed', query.breed);
     if (typeof query.level === 'number') base.where('level', query.level);
@@ -219,6 +223,7 @@ export class StuffService {
     const isOwn = row.author !== null ? row.author === userIdOf(params) : secretMatches(row, params);
     if (row.sharing === 'private' && row.author !== userIdOf(params)) throw new NotFound(STUFF_MISSING);
     if (!byShareId && row.sharing !== 'public' && !isOwn) throw new NotFound(STUFF_MISSING);
+    if (row.moderationHidden && !isOwn && !isModerator(params)) throw new NotFound(STUFF_MISSING);
     return row;
   }
 

@@ -80,6 +80,8 @@ export interface StuffResult extends StuffData {
   id: string;
   /** The owner's user id, null for a guest stuff (shown as anonymous). */
   author: string | null;
+  /** A moderator hid it: only its owner and moderators open it, no list shows it (its notice says why). */
+  moderationHidden: boolean;
   createdAt: string;
   updatedAt: string;
   editSecret?: string;

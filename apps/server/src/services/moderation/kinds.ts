@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { ModeratedKind } from './moderation.shared';
+
+type Row = Record<string, unknown>;
+
+/** Where a kind of content lives and how a moderator's hide, restore and delete change it. */
+export interface KindSpec {
+  table: string;
+  /** The primary key (`id` for stuffs, `_id` elsewhere). */
+  id: string;
+  /** The author's user id, or null (a guest's stuff). */
+  authorOf(row: Row): number | null;
+  isHidden(row: Row): boolean;
+  /** The columns a hide or a restore sets. */
+  hiddenColumns(hidden: boolean): Row;
+  /** A short name of the content, for the queue, the audit log and the author's notice. */
+  subject(row: Row): string;
+  /** What it says, for the moderator to judge (bounded). */
+  content(row: Row): string;
+  /** Rows that belong to it and go with it (they are put back when a deletion is undone). */
+  dependents?: { table: string; key: string }[];
+}
+
+const text = (value: unknown, max = 300) => String(value ?? '').slice(0, max);
+const integer = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
+
+export const KINDS: Record<ModeratedKind, KindSpec> = {
+  stuff: {
+    table: 'stuffs',
+    id: 'id',
+    authorOf: (row) => integer(row.author),
+    isHidden: (row) => !!row.moderationHidden,
+    hiddenColumns: (hidden) => ({ moderationHidden: hidden }),
+    subject: (row) => text(row.title, 100),
+    content: (row) => `${text(row.title, 100)} — level ${row.level}`,
+    dependents: [{ table: 'stuff_items', key: 'stuffId' }],
+  },
+  listing: {
+    table: 'group_listings',
+    id: '_id',
+    authorOf: (row) => integer(row.owner),
+    isHidden: (row) => !!row.hidden,
+    hiddenColumns: (hidden) => ({ hidden }),
+    subject: (row) => text(row.activity ?? `dungeon ${row.dungeon}`, 80),
+    content: (row) => `${text(row.activity ?? `dungeon ${row.dungeon}`, 80)} — ${text(row.contact, 40)}: ${text(row.description)}`,
+  },
+  portal: {
+    table: 'portal_reports',
+    id: '_id',
+    authorOf: (row) => integer(row.reporter),
+    isHidden: (row) => !!row.hidden,
+    hiddenColumns: (hidden) => ({ hidden }),
+    subject: (row) => `[${row.posX},${row.posY}]`,
+    content: (row) => `server ${row.server}, dimension ${row.dimension}: [${row.posX},${row.posY}]`,
+    dependents: [{ table: 'portal_votes', key: 'report' }],
+  },
+  hint: {
+    table: 'map_clues',
+    id: '_id',
+    authorOf: (row) => integer(row.user),
+    // A hidden hint is a rejected one: out of the answers. Shown again, it waits for a moderator.
+    isHidden: (row) => row.status === 'rejected',
+    hiddenColumns: (hidden) => ({ status: hidden ? 'rejected' : 'pending' }),
+    subject: (row) => `${row.kind === 'absent' ? '−' : '+'}${row.clueId} [${row.posX},${row.posY}]`,
+    content: (row) => `clue ${row.clueId} ${row.kind} at [${row.posX},${row.posY}] (world ${row.worldMap}), reliability ${row.reliability}`,
+    dependents: [{ table: 'map_clue_votes', key: 'hint' }],
+  },
+};
+
+/** The record of a kind, or undefined. */
+export async function recordOf(db: Knex, kind: ModeratedKind, record: number): Promise<Row | undefined> {
+  const spec = KINDS[kind];
+  return (await db(spec.table).where(spec.id, record).first()) as Row | undefined;
+}
