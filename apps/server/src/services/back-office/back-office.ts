@@ -39,7 +39,7 @@ import type { UndoableTable } from './curated-table';
 import { GameLookup } from './game-lookup';
 import { MissingInteractives } from './missing';
 import { appearances, customInteractives, mapClueEdits, npcShops, poiGfx } from './tables';
-import { MAP_CLUE_PATH } from '../treasure-hunt/map-clue';
+import { MAP_CLUE_PATH, mapClueUndo } from '../treasure-hunt/map-clue';
 import { withDocs } from '../../openapi/service-docs';
 import {
   appearancesDocs,
@@ -133,6 +133,7 @@ export function registerBackOffice(app: Application): void {
   const byService = new Map<string, UndoableTable>(Object.values(tables).map((table) => [table.spec.service, table]));
   byService.set(bugReportUndo.spec.service, bugReportUndo);
   byService.set(moderationUndo.spec.service, moderationUndo);
+  byService.set(mapClueUndo.spec.service, mapClueUndo);
   app.use(AUDIT_LOG_PATH, withDocs(new AuditLogService(db, byService), auditLogDocs), {
     methods: ['find', 'get', 'patch'],
     events: [],

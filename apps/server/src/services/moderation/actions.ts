@@ -13,6 +13,8 @@ export interface ActionBefore {
   kind: ModeratedKind;
   subject: string;
   author: number | null;
+  /** The author's name when the action was taken (the log says whose content it was). */
+  authorName: string | null;
   /** The record as it was (a deleted one comes back from it). */
   row: Row;
   /** Rows that belonged to a deleted record (its items, votes). */
@@ -84,11 +86,13 @@ export async function moderate(
       noticeId = Number((inserted as { _id: number })._id);
     }
     await extra?.(trx);
+    const authorRow = author === null ? undefined : ((await trx('users').where('_id', author).first('username')) as { username: string } | undefined);
     const before: ActionBefore = {
       _id: input.record,
       kind: input.kind,
       subject: spec.subject(row),
       author,
+      authorName: authorRow?.username ?? null,
       row,
       dependents,
       resolvedReports: open.map(Number),

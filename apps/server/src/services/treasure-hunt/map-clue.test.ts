@@ -75,6 +75,16 @@ describe.each(DATABASES)('treasure hints (map-clue) on %s', (database) => {
     expect(answer.body.data).toEqual([{ id: 1002, posX: 0, posY: -2, distance: 2, pois: [expect.objectContaining({ id: 850 })] }]);
     // Proposing earns a point, the validation five more.
     expect(await points(alice)).toBe(6);
+
+    // The decision is in the audit log; undoing it takes the hint out of the answers and the points back.
+    const log = await api(ctx.server, `/api/audit-log?service=map-clue&recordId=${created.body._id}`, { token: moderator.token });
+    expect(log.body.data[0]).toMatchObject({ username: 'HintModerator', before: { status: 'pending' }, after: { status: 'validated', rewarded: true } });
+    const undone = await api(ctx.server, `/api/audit-log/${log.body.data[0]._id}`, { method: 'PATCH', body: { undone: true }, token: moderator.token });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect((await hunt('x=0&y=0&direction=6&clue=850')).status).toBe(404);
+    expect(await points(alice)).toBe(1);
+    expect((await patch(created.body._id, { status: 'validated' }, moderator.token)).body.status).toBe('validated');
+    expect(await points(alice)).toBe(6);
   });
 
   it('counts one vote per player, a second vote replacing the first', async () => {

@@ -5,7 +5,7 @@
  * replaces the first); moderators validate or reject. Validated hints, and absence reports voted
  * reliable, change the treasure-hunt answers at once. Contributors earn reputation points.
  */
-import { BadRequest, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors';
+import { BadRequest, Conflict, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors';
 import type { Id, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { hasRole } from '../../auth/roles';
@@ -17,6 +17,8 @@ import { rateLimit, rememberIp } from '../../hooks/rate-limit';
 import { dataValidator, fieldError, fieldErrors, toFieldErrors, validateQuery } from '../../hooks/validate';
 import type { ClueIndex, HintOverlay } from './clue-index';
 import { MAIN_WORLD } from './clue-index';
+import { actorOf, writeAudit, type Actor, type AuditEntry } from '../back-office/audit';
+import type { UndoableTable } from '../back-office/curated-table';
 import {
   ABSENT_RELIABILITY,
   mapClueDataSchema,
@@ -148,8 +150,19 @@ export class MapClueService {
         await trx('map_clues').where('_id', hint._id).update({ status: data.status, updatedAt: now });
         const firstValidation = data.status === 'validated' && hint.status !== 'validated';
         const rewarded = await trx('reputation_points').where({ user: hint.user ?? -1, reason: `map-clue-validated:${hint._id}` }).first();
-        if (firstValidation && hint.user !== null && !rewarded)
+        const rewards = firstValidation && hint.user !== null && !rewarded;
+        if (rewards)
           await trx('reputation_points').insert({ user: hint.user, points: POINTS_VALIDATED, reason: `map-clue-validated:${hint._id}`, createdAt: now, updatedAt: now });
+        // The decision changes the live answers: the audit log keeps it, and can take it back.
+        const { _id, clueId, posX, posY, worldMap, kind } = hint;
+        const what = { _id, clueId, posX, posY, worldMap, kind };
+        await writeAudit(trx, actorOf(params), {
+          service: mapCluePath,
+          method: 'patch',
+          recordId: hint._id,
+          before: { ...what, status: hint.status },
+          after: { ...what, status: data.status, rewarded: rewards },
+        });
       });
     } else if (data.vote !== undefined) {
       await this.db.transaction((trx) => this.vote(trx, hint._id, user._id, data.vote!, now));
@@ -183,3 +196,22 @@ export function registerMapClue(app: Application, index: ClueIndex): MapClueServ
   });
   return service;
 }
+
+/**
+ * Undoes a moderator's decision on a hint (from the audit log): its status goes back, and the
+ * reputation the decision gave its author is taken back. Refused if the hint was decided again since.
+ */
+export const mapClueUndo: UndoableTable = {
+  spec: { service: mapCluePath },
+  async undo(trx: Knex.Transaction, entry: AuditEntry, actor: Actor): Promise<void> {
+    const before = entry.before as unknown as { _id: number; status: string };
+    const after = entry.after as unknown as { status: string; rewarded?: boolean };
+    const current = (await trx('map_clues').where('_id', before._id).first()) as { status: string; user: number | null } | undefined;
+    if (!current || current.status !== after.status)
+      throw new Conflict('The hint was decided again since this entry; undo the later entries first', { key: 'changed-since' });
+    await trx('map_clues').where('_id', before._id).update({ status: before.status, updatedAt: new Date().toISOString() });
+    if (after.rewarded && current.user !== null)
+      await trx('reputation_points').where({ user: current.user, reason: `map-clue-validated:${before._id}` }).delete();
+    await writeAudit(trx, actor, { service: mapCluePath, method: 'undo', recordId: before._id, before: entry.after, after: entry.before, undoes: entry._id });
+  },
+};
