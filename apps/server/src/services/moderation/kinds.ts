@@ -15,8 +15,11 @@ export interface KindSpec {
   hiddenColumns(hidden: boolean): Row;
   /** A short name of the content, for the queue, the audit log and the author's notice. */
   subject(row: Row): string;
-  /** What it says, for the moderator to judge (bounded). */
-  content(row: Row): string;
+  /**
+   * What a moderator judges it by, as data the page words in its language: what its author wrote
+   * (`text`, bounded) and game ids the page names (`level`, `server`, `dimension`, `clueId`...).
+   */
+  facts(row: Row): Record<string, string | number>;
   /** Rows that belong to it and go with it (they are put back when a deletion is undone). */
   dependents?: { table: string; key: string }[];
 }
@@ -32,7 +35,7 @@ export const KINDS: Record<ModeratedKind, KindSpec> = {
     isHidden: (row) => !!row.moderationHidden,
     hiddenColumns: (hidden) => ({ moderationHidden: hidden }),
     subject: (row) => text(row.title, 100),
-    content: (row) => `${text(row.title, 100)} — level ${row.level}`,
+    facts: (row) => ({ level: Number(row.level), breed: Number(row.breed) }),
     dependents: [{ table: 'stuff_items', key: 'stuffId' }],
   },
   listing: {
@@ -41,8 +44,14 @@ export const KINDS: Record<ModeratedKind, KindSpec> = {
     authorOf: (row) => integer(row.owner),
     isHidden: (row) => !!row.hidden,
     hiddenColumns: (hidden) => ({ hidden }),
-    subject: (row) => text(row.activity ?? `dungeon ${row.dungeon}`, 80),
-    content: (row) => `${text(row.activity ?? `dungeon ${row.dungeon}`, 80)} — ${text(row.contact, 40)}: ${text(row.description)}`,
+    // What its author wrote: the activity (or, for a dungeon run, the description's start).
+    subject: (row) => text(row.activity ?? row.description, 80),
+    facts: (row) => ({
+      text: text(row.description, 1000),
+      contact: text(row.contact, 40),
+      server: Number(row.server),
+      ...(row.dungeon !== null && row.dungeon !== undefined ? { dungeon: Number(row.dungeon) } : {}),
+    }),
   },
   portal: {
     table: 'portal_reports',
@@ -51,7 +60,7 @@ export const KINDS: Record<ModeratedKind, KindSpec> = {
     isHidden: (row) => !!row.hidden,
     hiddenColumns: (hidden) => ({ hidden }),
     subject: (row) => `[${row.posX},${row.posY}]`,
-    content: (row) => `server ${row.server}, dimension ${row.dimension}: [${row.posX},${row.posY}]`,
+    facts: (row) => ({ server: Number(row.server), dimension: Number(row.dimension) }),
     dependents: [{ table: 'portal_votes', key: 'report' }],
   },
   hint: {
@@ -61,8 +70,8 @@ export const KINDS: Record<ModeratedKind, KindSpec> = {
     // A hidden hint is a rejected one: out of the answers. Shown again, it waits for a moderator.
     isHidden: (row) => row.status === 'rejected',
     hiddenColumns: (hidden) => ({ status: hidden ? 'rejected' : 'pending' }),
-    subject: (row) => `${row.kind === 'absent' ? '−' : '+'}${row.clueId} [${row.posX},${row.posY}]`,
-    content: (row) => `clue ${row.clueId} ${row.kind} at [${row.posX},${row.posY}] (world ${row.worldMap}), reliability ${row.reliability}`,
+    subject: (row) => `[${row.posX},${row.posY}]`,
+    facts: (row) => ({ clueId: Number(row.clueId), hintKind: String(row.kind), reliability: Number(row.reliability), status: String(row.status) }),
     dependents: [{ table: 'map_clue_votes', key: 'hint' }],
   },
 };

@@ -97,7 +97,7 @@ export class ContentReportService {
         record,
         link: group.kind === 'stuff' && row ? String(row.shareId) : String(record),
         subject: row ? spec.subject(row) : '',
-        content: row ? spec.content(row) : '',
+        facts: row ? spec.facts(row) : {},
         author: authorId !== null && author ? { id: authorId, username: author.username } : null,
         hidden: row ? spec.isHidden(row) : false,
         reports: Number(group.reports),

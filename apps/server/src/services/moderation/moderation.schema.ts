@@ -51,7 +51,8 @@ export const reportedRecordSchema = Type.Object(
     /** Where it is read: a stuff's share id, the record's id otherwise. */
     link: Type.String(),
     subject: Type.String(),
-    content: Type.String(),
+    /** What the author wrote (`text`, `contact`) and game ids to name (`level`, `breed`, `server`, `dimension`, `dungeon`, `clueId`), by kind. */
+    facts: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
     author: Type.Union([Type.Object({ id: Type.Integer(), username: Type.String() }), Type.Null()]),
     hidden: Type.Boolean(),
     reports: Type.Integer({ minimum: 1 }),

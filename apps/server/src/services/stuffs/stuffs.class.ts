@@ -149,8 +149,15 @@ export class StuffService {
     return { total: Number(total), limit, skip, data: rows.map(toResult) };
   }
 
+  /** One stuff; a hidden one (opened by its owner or staff) says why, from the moderator's notice. */
   async get(id: Id, params: StuffParams = {}): Promise<StuffResult> {
-    return toResult(await this.readable(id, params));
+    const row = await this.readable(id, params);
+    if (!row.moderationHidden) return toResult(row);
+    const notice = (await this.db('user_notices')
+      .where({ kind: 'stuff', record: row.id, action: 'hide' })
+      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: '_id', order: 'desc' }])
+      .first('reason')) as { reason: string } | undefined;
+    return { ...toResult(row), ...(notice ? { moderationReason: notice.reason } : {}) };
   }
 
   async create(data: StuffData, params: StuffParams = {}): Promise<StuffResult> {

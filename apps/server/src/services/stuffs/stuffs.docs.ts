@@ -11,6 +11,7 @@ export const stuffResultSchema = Type.Object(
     id: Type.String({ description: 'The random share id of its links' }),
     author: Type.Union([Type.String(), Type.Null()], { description: "The owner's user id; null for a guest's stuff" }),
     moderationHidden: Type.Boolean({ description: 'Hidden by a moderator: only its owner and moderators open it, no list shows it' }),
+    moderationReason: Type.Optional(Type.String({ description: "Why a moderator hid it (a hidden stuff's answer to its owner and staff)" })),
     createdAt: DateTime,
     updatedAt: DateTime,
     editSecret: Type.Optional(Type.String({ description: "Only in the answer to a guest's creation: send it as x-edit-secret to edit" })),

@@ -82,6 +82,8 @@ export interface StuffResult extends StuffData {
   author: string | null;
   /** A moderator hid it: only its owner and moderators open it, no list shows it (its notice says why). */
   moderationHidden: boolean;
+  /** Why a moderator hid it (only on a hidden stuff, to its owner and staff). */
+  moderationReason?: string;
   createdAt: string;
   updatedAt: string;
   editSecret?: string;

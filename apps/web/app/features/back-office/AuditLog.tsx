@@ -17,7 +17,9 @@ function AuditLine({ entry, names, lang, onUndo }: { entry: AuditEntry; names: A
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
   const { action, thing } = describeEntry(entry, names, lang);
   const more = Number(action.values.more ?? 0);
-  const sentence = `${t(`back-office.audit.${action.key}`, action.values)}${more ? t('back-office.audit.andMore', { count: more }) : ''}${
+  // A kind of content is worded in the page's language ("le stuff", "the group listing").
+  const values = action.values.kind ? { ...action.values, kind: t(`back-office.audit.kinds.${action.values.kind}`) } : action.values;
+  const sentence = `${t(`back-office.audit.${action.key}`, values)}${more ? t('back-office.audit.andMore', { count: more }) : ''}${
     thing ? ` ${t(`back-office.audit.things.${thing.key}`, thing.values)}` : ''
   }`;
   const changes = changedFields(entry);

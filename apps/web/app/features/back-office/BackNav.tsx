@@ -6,6 +6,8 @@ import { localePath, type Language } from '../../i18n/languages';
 
 export interface BackCounts {
   bugReports: number | null;
+  /** Records of player content reported and not handled yet. */
+  reports: number | null;
   /** Treasure hints waiting for a moderator. */
   hints: number | null;
   /** Portal reports and group listings players flagged. */
@@ -24,6 +26,7 @@ export interface BackCounts {
 export function BackNav({ lang, counts }: { lang: Language; counts: BackCounts }) {
   const { t } = useTranslation();
   const cards = [
+    { path: '/back/reports', key: 'reports', count: counts.reports, urgent: true },
     { path: '/back/hints', key: 'hints', count: counts.hints, urgent: true },
     { path: '/back/boards', key: 'boards', count: counts.boardFlags, urgent: true },
     { path: '/back/interactive/tag/missing', key: 'missing', count: counts.missing, urgent: true },

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { TableScroll } from '../../ui/TableScroll';
+import { LazyModal } from '../../ui/modal/LazyModal';
 
 /** A treasure hint waiting for a moderator. */
 export interface PendingHint {
@@ -25,16 +26,20 @@ export function HintQueue({ hints, clueNames, lang }: { hints: PendingHint[]; cl
   const api = useApi();
   const [left, setLeft] = useState(hints);
   const [busy, setBusy] = useState<number | null>(null);
+  // Both decisions change what the live hunt answers (a validated hint, a reliable absence): confirm first.
+  const [asked, setAsked] = useState<{ hint: PendingHint; status: 'validated' | 'rejected' } | null>(null);
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   const decide = async (hint: PendingHint, status: 'validated' | 'rejected') => {
     setBusy(hint._id);
     try {
       await api.patch('map-clue', hint._id, { status });
       setLeft((list) => list.filter((h) => h._id !== hint._id));
+      notifications.show({ color: 'green', message: t('treasure-hunt.queue.decided') });
     } catch {
       notifications.show({ color: 'red', message: t('treasure-hunt.queue.failed') });
     } finally {
       setBusy(null);
+      setAsked(null);
     }
   };
   return (
@@ -67,8 +72,8 @@ export function HintQueue({ hints, clueNames, lang }: { hints: PendingHint[]; cl
                   <Table.Td>{hint.reliability}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" color="teal" loading={busy === hint._id} onClick={() => void decide(hint, 'validated')}>{t('treasure-hunt.queue.validate')}</Button>
-                      <Button size="compact-xs" color="red" variant="light" disabled={busy === hint._id} onClick={() => void decide(hint, 'rejected')}>{t('treasure-hunt.queue.reject')}</Button>
+                      <Button size="compact-xs" color="teal" loading={busy === hint._id} onClick={() => setAsked({ hint, status: 'validated' })} data-testid="hint-validate">{t('treasure-hunt.queue.validate')}</Button>
+                      <Button size="compact-xs" color="red" variant="light" disabled={busy === hint._id} onClick={() => setAsked({ hint, status: 'rejected' })} data-testid="hint-reject">{t('treasure-hunt.queue.reject')}</Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -77,6 +82,26 @@ export function HintQueue({ hints, clueNames, lang }: { hints: PendingHint[]; cl
           </Table>
         </TableScroll>
       )}
+      <LazyModal opened={asked !== null} onClose={() => setAsked(null)} title={t('treasure-hunt.queue.confirmTitle')}>
+        {asked && (
+          <Stack gap="sm">
+            <Text>
+              {t(asked.status === 'validated' ? 'treasure-hunt.queue.confirmValidate' : 'treasure-hunt.queue.confirmReject', {
+                clue: clueNames[asked.hint.clueId] ?? `#${asked.hint.clueId}`,
+                map: `[${asked.hint.posX},${asked.hint.posY}]`,
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsked(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button color={asked.status === 'validated' ? 'teal' : 'red'} loading={busy !== null} onClick={() => void decide(asked.hint, asked.status)} data-testid="hint-confirm">
+                {t(asked.status === 'validated' ? 'treasure-hunt.queue.validate' : 'treasure-hunt.queue.reject')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </LazyModal>
     </Stack>
   );
 }

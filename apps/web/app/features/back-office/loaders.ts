@@ -53,8 +53,9 @@ const total = (page: Promise<Paginated<unknown>>) => page.then((p) => p.total).c
 
 /** Counts for the back home: the moderation queues that exist here and the curation work left. */
 export async function loadBackCounts(api: ApiClient) {
-  const [bugReports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit] = await Promise.all([
+  const [bugReports, reports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit] = await Promise.all([
     total(api.find('bug-reports', { status: 'open', $limit: 0 })),
+    total(api.find('content-reports', { status: 'open', $limit: 0 })),
     total(api.find('map-clue', { status: 'pending', $limit: 0 })),
     api
       .find('board-moderation')
@@ -69,7 +70,7 @@ export async function loadBackCounts(api: ApiClient) {
     total(api.find('appearances', { $limit: 0 })),
     api.find('audit-log', { $limit: 30 }).catch(() => null),
   ]);
-  return { bugReports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit };
+  return { bugReports, reports, hints, boardFlags, missing, spots, shops, clueEdits, poiTagged, poiTotal, appearances, audit };
 }
 
 export async function namesById(

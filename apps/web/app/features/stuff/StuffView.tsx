@@ -1,6 +1,7 @@
 import { formatDay } from '../../lib/dates';
 import '@mantine/core/styles/List.layer.css';
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { ReportContentButton } from '../reporting';
 import { Grid } from '../../ui/grid/Grid';
 import { IconEdit, IconFiles } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -110,9 +111,15 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
             {t('stuff.view.copy')}
           </Button>
           <CraftBuildButton lang={lang} wornIds={wornItemIds(stuff)} />
+          {root?.user && !isMine && !doc.moderationHidden && <ReportContentButton kind="stuff" record={doc.id} />}
           <IdleLoaded load={loadDeleteStuffButton} now={isEditable} props={isEditable ? { doc, lang, isSignedIn: !!root?.user } : null} />
         </Group>
       </Group>
+      {doc.moderationHidden && (
+        <Alert color="orange" title={t('reporting.hiddenStuff.title')} data-testid="stuff-moderation-hidden">
+          {doc.moderationReason ? t('reporting.hiddenStuff.text', { reason: doc.moderationReason }) : t('reporting.hiddenStuff.textNoReason')}
+        </Alert>
+      )}
       <ShareLink lang={lang} id={doc.id} />
       <IdleLoaded load={loadEditLink} now={isEditable && doc.author === null} props={isEditable && doc.author === null ? { lang, doc } : null} />
       <Grid gutter="md">

@@ -50,4 +50,27 @@ describe('the audit log in words', () => {
     expect(describeEntry(spam, names, 'en').action.values.titles).toMatch(/^“<script>alert\(1\)<\/script>”/);
     expect(changedFields(spam)[0]).toEqual({ field: '#1 <script>alert(1)</script>', before: 'open', after: 'spam', statuses: true });
   });
+
+  it('says a moderator’s action on player content with its author and reason, and its undo', () => {
+    const hide = entry({
+      service: 'moderation',
+      recordId: 'stuff:12',
+      before: { _id: 12, kind: 'stuff', subject: 'Féca terre', authorName: 'Krosmoz-Tailleur' },
+      after: { _id: 12, kind: 'stuff', action: 'hide', reason: 'spam' },
+    });
+    expect(describeEntry(hide, names, 'fr').action).toEqual({
+      key: 'moderation.hide',
+      values: { kind: 'stuff', subject: 'Féca terre', author: 'Krosmoz-Tailleur', reason: 'spam' },
+    });
+    expect(changedFields(hide)).toEqual([]);
+    const undo = entry({ service: 'moderation', method: 'undo', before: hide.after, after: { _id: 12, kind: 'stuff', subject: 'Féca terre' } });
+    expect(describeEntry(undo, names, 'fr').action.key).toBe('moderation.undo.hide');
+    const guest = entry({ service: 'moderation', before: { _id: 3, kind: 'stuff', subject: 'Build', authorName: null }, after: { _id: 3, kind: 'stuff', action: 'delete', reason: 'insult' } });
+    expect(describeEntry(guest, names, 'en').action.key).toBe('moderation.deleteAnonymous');
+  });
+
+  it('says a hint decision with its clue and map', () => {
+    const decided = entry({ service: 'map-clue', before: { _id: 5, clueId: 848, posX: 0, posY: -2, kind: 'present', status: 'pending' }, after: { _id: 5, clueId: 848, posX: 0, posY: -2, kind: 'present', status: 'validated' } });
+    expect(describeEntry(decided, names, 'fr').action).toEqual({ key: 'hints.validated', values: { clue: 'Affiche', map: '[0,-2]', kind: 'present' } });
+  });
 });

@@ -80,9 +80,41 @@ function bugReportSentence(entry: AuditEntry, lang: string): AuditSentence {
   return { key: `bugReports.${after.status ?? 'open'}`, values: { count, titles, more } };
 }
 
+/**
+ * A moderation action keeps what it was about (`before`: kind, subject, author's name) and what was
+ * done (`after`: action, reason): "hid the stuff 'Féca terre' of Krosmoz-Tailleur: spam".
+ */
+function moderationSentence(entry: AuditEntry): AuditSentence {
+  const before = (entry.before ?? {}) as { kind?: string; subject?: string; authorName?: string | null; action?: string; reason?: string };
+  const after = (entry.after ?? {}) as { kind?: string; subject?: string; action?: string; reason?: string };
+  // An undo keeps the undone action as its `before`.
+  const done = entry.method === 'undo' ? before : after;
+  const about = entry.method === 'undo' ? after : before;
+  const values = {
+    kind: String(about.kind ?? done.kind ?? ''),
+    subject: quoted(about.subject, 60),
+    author: (about as { authorName?: string | null }).authorName ?? '',
+    reason: quoted(done.reason, 120),
+  };
+  if (entry.method === 'undo') return { key: `moderation.undo.${done.action ?? 'hide'}`, values };
+  return { key: `moderation.${done.action ?? 'hide'}${values.author ? '' : 'Anonymous'}`, values };
+}
+
+/** A hint decision keeps the clue, the map and the statuses before and after. */
+function hintSentence(entry: AuditEntry, names: AuditNames): AuditSentence {
+  const row = rowOf(entry);
+  const status = String((entry.method === 'undo' ? entry.before : entry.after)?.status ?? '');
+  return {
+    key: entry.method === 'undo' ? `hints.undo.${status}` : `hints.${status}`,
+    values: { clue: clueName(names, row.clueId), map: position(row), kind: String(row.kind ?? '') },
+  };
+}
+
 /** The entry as a sentence: "created the appearance of the item 'Bouftou Hat'", "marked 25 bug reports as spam". */
 export function describeEntry(entry: AuditEntry, names: AuditNames, lang: string): { action: AuditSentence; thing: AuditSentence | null } {
   if (entry.service === 'bug-reports') return { action: bugReportSentence(entry, lang), thing: null };
+  if (entry.service === 'moderation') return { action: moderationSentence(entry), thing: null };
+  if (entry.service === 'map-clue') return { action: hintSentence(entry, names), thing: null };
   return { action: { key: `methods.${entry.method}`, values: {} }, thing: thing(entry, names) };
 }
 
@@ -94,6 +126,8 @@ const shown = (value: unknown): string => {
 
 /** The fields an entry changed, before and after (a creation has no before, a deletion no after). */
 export function changedFields(entry: AuditEntry): FieldChange[] {
+  // A moderation entry is said in full by its sentence; its record is in the queue or the author's notice.
+  if (entry.service === 'moderation') return [];
   if (entry.service === 'bug-reports') {
     const reports = ((entry.before ?? {}) as { reports?: Row[] }).reports ?? [];
     const status = ((entry.after ?? {}) as { status?: string }).status;
