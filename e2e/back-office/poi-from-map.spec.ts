@@ -49,6 +49,9 @@ test('@real an admin takes a clue off a map, undoes it, and adds another: the hu
   await expect(row).toContainText(held.name.fr);
   await expect(row).toContainText('données du jeu');
   await row.getByRole('button', { name: 'Retirer de cette carte' }).click();
+  // It changes the live answers: it asks first.
+  await expect(page.getByRole('dialog')).toContainText(`Retirer l'indice « ${held.name.fr} » de cette carte ?`);
+  await page.getByTestId('clues-confirm-take-off').click();
   await expect(page.getByTestId('back-message')).toContainText('retiré');
   await expect(row).toContainText('équipe : retiré');
   expect(await answeredMap(page.request, map.posX, map.posY, held.id)).not.toBe(map.id);

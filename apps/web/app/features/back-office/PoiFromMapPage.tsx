@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { LazyModal } from '../../ui/modal/LazyModal';
 import { Table } from '../../ui/table/Table';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { LazySelect } from '../../ui/select/LazySelect';
@@ -27,6 +28,8 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
   const { t } = useTranslation();
   const api = useApi();
   const [clueId, setClueId] = useState<string | null>(null);
+  // Taking a clue off a map changes the live hunt's answers at once: it asks first.
+  const [takingOff, setTakingOff] = useState<number | null>(null);
   const { message, run } = useBackWrite();
   const { map } = data;
   const names = useMemo(() => new Map(data.clues.map((clue) => [clue.id, clue.name])), [data.clues]);
@@ -95,7 +98,7 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
                         <LazyTooltip label={t('back-office.clues.takeOff')}>
                           <RemoveIconButton
                             aria-label={t('back-office.clues.takeOff')}
-                            onClick={() => void edit(row.clueId, 'absent')}
+                            onClick={() => setTakingOff(row.clueId)}
                           />
                         </LazyTooltip>
                       ) : null}
@@ -126,6 +129,26 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
               {t('back-office.clues.add')}
             </Button>
           </Group>
+          <LazyModal opened={takingOff !== null} onClose={() => setTakingOff(null)} title={t('back-office.clues.takeOff')}>
+            <Stack gap="sm">
+              <Text>{t('back-office.clues.confirmTakeOff', { clue: takingOff === null ? '' : (names.get(takingOff) ?? t('back-office.clues.unnamed')) })}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setTakingOff(null)}>
+                  {t('common.cancel')}
+                </Button>
+                <Button
+                  color="red"
+                  onClick={() => {
+                    if (takingOff !== null) void edit(takingOff, 'absent');
+                    setTakingOff(null);
+                  }}
+                  data-testid="clues-confirm-take-off"
+                >
+                  {t('back-office.clues.takeOff')}
+                </Button>
+              </Group>
+            </Stack>
+          </LazyModal>
         </>
       )}
     </MapWorkspace>
