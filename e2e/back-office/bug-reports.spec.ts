@@ -44,7 +44,7 @@ test('a moderator marks ten spam reports as spam in one action, and can undo it'
 
   // The spam view holds them; the undo puts them back in the open queue.
   await page.getByTestId('queue-undo').click();
-  await expect(page.getByTestId('queue-outcome')).toContainText("L'action a été annulée.");
+  await expect(page.getByTestId('queue-outcome')).toContainText('La modification a été annulée.');
   await expect(page.getByTestId('queue-total')).toHaveText('10 signalements');
 
   // Deleting asks first.

@@ -130,7 +130,7 @@ test.describe('world map', () => {
     const entry = page.getByTestId('audit-entry').filter({ hasText: `a ajouté la ressource « ${ASH.name} » sur la carte [5,-18]` }).first();
     await expect(entry).toBeVisible();
     await entry.locator('summary').click();
-    await expect(entry.getByTestId('audit-changes')).toContainText('itemId');
+    await expect(entry.getByTestId('audit-changes')).toContainText('Objet (id)');
     await entry.getByTestId('audit-undo').click();
     await page.getByTestId('audit-undo-confirm').click();
     await expect(page.getByTestId('audit-message')).toContainText('annulée');

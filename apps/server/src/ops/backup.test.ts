@@ -75,6 +75,7 @@ describe.each(DATABASES)('backup and restore on %s', (database) => {
       BUNDLE_DIR: bundleDir,
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_PER_MINUTE: '0',
+      GUEST_REPORTS_PER_HOUR: '0',
       JWT_SECRET: 'backup-secret',
     };
     let server: ServerChild = await spawnServer(env);

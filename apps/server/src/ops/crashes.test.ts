@@ -33,7 +33,7 @@ describe.each(DATABASES)('crashes on %s', (database) => {
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
-    const env = { DATA_DIR: dataDir, DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '0' };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '0', GUEST_REPORTS_PER_HOUR: '0' };
     let server: ServerChild | undefined = await spawnServer(env);
     cleanups.push(() => stopChild(server));
 

@@ -78,6 +78,7 @@ export async function startFuzzApp(kind: DatabaseKind, bundleDir: string): Promi
     DATABASE_URL: pg?.url ?? `sqlite:${join(dataDir, 'grimoire.sqlite')}`,
     JWT_SECRET: 'fuzz-secret',
     RATE_LIMIT_PER_MINUTE: '0',
+    GUEST_REPORTS_PER_HOUR: '0',
     WEB_BUILD_DIR: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
   });

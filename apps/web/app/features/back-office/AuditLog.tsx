@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import { useApi } from '../../api/use-api';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
-import { LazyModal } from '../../ui/modal/LazyModal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Table } from '../../ui/table/Table';
 import { TableScroll } from '../../ui/TableScroll';
 import { useBackErrorText } from './api-error';
@@ -122,19 +122,18 @@ export function AuditLog({ lang, entries, total, names }: { lang: Language; entr
           ))}
         </Stack>
       )}
-      <LazyModal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('back-office.audit.undo')}>
-        <Stack gap="sm">
-          <Text>{t('back-office.audit.confirmUndo')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('back-office.queue.cancel')}
-            </Button>
-            <Button color="orange" loading={busy} onClick={() => confirming && void undo(confirming)} data-testid="audit-undo-confirm">
-              {t('back-office.audit.undo')}
-            </Button>
-          </Group>
-        </Stack>
-      </LazyModal>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('back-office.audit.undo')}
+        confirmLabel={t('back-office.audit.undo')}
+        color="orange"
+        busy={busy}
+        onConfirm={() => confirming && void undo(confirming)}
+        onClose={() => setConfirming(null)}
+        testId="audit-undo-confirm"
+      >
+        {t('back-office.audit.confirmUndo')}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../api/use-api';
 import type { Language } from '../../i18n/languages';
 import { TableScroll } from '../../ui/TableScroll';
-import { LazyModal } from '../../ui/modal/LazyModal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** A treasure hint waiting for a moderator. */
 export interface PendingHint {
@@ -82,26 +82,22 @@ export function HintQueue({ hints, clueNames, lang }: { hints: PendingHint[]; cl
           </Table>
         </TableScroll>
       )}
-      <LazyModal opened={asked !== null} onClose={() => setAsked(null)} title={t('treasure-hunt.queue.confirmTitle')}>
-        {asked && (
-          <Stack gap="sm">
-            <Text>
-              {t(asked.status === 'validated' ? 'treasure-hunt.queue.confirmValidate' : 'treasure-hunt.queue.confirmReject', {
-                clue: clueNames[asked.hint.clueId] ?? `#${asked.hint.clueId}`,
-                map: `[${asked.hint.posX},${asked.hint.posY}]`,
-              })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsked(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button color={asked.status === 'validated' ? 'teal' : 'red'} loading={busy !== null} onClick={() => void decide(asked.hint, asked.status)} data-testid="hint-confirm">
-                {t(asked.status === 'validated' ? 'treasure-hunt.queue.validate' : 'treasure-hunt.queue.reject')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </LazyModal>
+      <ConfirmDialog
+        opened={asked !== null}
+        title={t('treasure-hunt.queue.confirmTitle')}
+        confirmLabel={t(asked?.status === 'validated' ? 'treasure-hunt.queue.validate' : 'treasure-hunt.queue.reject')}
+        color={asked?.status === 'validated' ? 'teal' : 'red'}
+        busy={busy !== null}
+        onConfirm={() => asked && void decide(asked.hint, asked.status)}
+        onClose={() => setAsked(null)}
+        testId="hint-confirm"
+      >
+        {asked &&
+          t(asked.status === 'validated' ? 'treasure-hunt.queue.confirmValidate' : 'treasure-hunt.queue.confirmReject', {
+            clue: clueNames[asked.hint.clueId] ?? `#${asked.hint.clueId}`,
+            map: `[${asked.hint.posX},${asked.hint.posY}]`,
+          })}
+      </ConfirmDialog>
     </Stack>
   );
 }

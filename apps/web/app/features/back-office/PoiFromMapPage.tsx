@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { LazyModal } from '../../ui/modal/LazyModal';
+import { ActionIcon, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Table } from '../../ui/table/Table';
 import { LazyTooltip } from '../../ui/tooltip/LazyTooltip';
 import { LazySelect } from '../../ui/select/LazySelect';
@@ -129,26 +129,19 @@ export function PoiFromMapPage({ data }: { data: PoiFromMapData }) {
               {t('back-office.clues.add')}
             </Button>
           </Group>
-          <LazyModal opened={takingOff !== null} onClose={() => setTakingOff(null)} title={t('back-office.clues.takeOff')}>
-            <Stack gap="sm">
-              <Text>{t('back-office.clues.confirmTakeOff', { clue: takingOff === null ? '' : (names.get(takingOff) ?? t('back-office.clues.unnamed')) })}</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setTakingOff(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  color="red"
-                  onClick={() => {
-                    if (takingOff !== null) void edit(takingOff, 'absent');
-                    setTakingOff(null);
-                  }}
-                  data-testid="clues-confirm-take-off"
-                >
-                  {t('back-office.clues.takeOff')}
-                </Button>
-              </Group>
-            </Stack>
-          </LazyModal>
+          <ConfirmDialog
+            opened={takingOff !== null}
+            title={t('back-office.clues.takeOff')}
+            confirmLabel={t('back-office.clues.takeOff')}
+            onConfirm={() => {
+              if (takingOff !== null) void edit(takingOff, 'absent');
+              setTakingOff(null);
+            }}
+            onClose={() => setTakingOff(null)}
+            testId="clues-confirm-take-off"
+          >
+            {t('back-office.clues.confirmTakeOff', { clue: takingOff === null ? '' : (names.get(takingOff) ?? t('back-office.clues.unnamed')) })}
+          </ConfirmDialog>
         </>
       )}
     </MapWorkspace>

@@ -1,5 +1,7 @@
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ResultOf } from '@grimoire/server/client';
@@ -8,7 +10,8 @@ import { localePath, type Language } from '../../../i18n/languages';
 import { Table } from '../../../ui/table/Table';
 import { TableScroll } from '../../../ui/TableScroll';
 import { ListPagination } from '../../../ui/list/ListPagination';
-import { LazyModal } from '../../../ui/modal/LazyModal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ActionOutcome } from '../audited-action';
 import { QueueFilters } from './QueueFilters';
 import { queueFilter, type QueueState } from './queue-state';
 import { useQueueActions, type QueueAction } from './use-queue-actions';
@@ -70,18 +73,7 @@ export function BugReportQueue({ lang, reports, total, state }: { lang: Language
       <Title order={1}>{t('back-office.queue.heading')}</Title>
       <Text c="dimmed">{t('back-office.queue.intro')}</Text>
       <QueueFilters state={state} resetTo={pathname} />
-      {outcome && (
-        <Alert color={outcome.error ? 'red' : 'green'} role="status" data-testid="queue-outcome">
-          <Group justify="space-between">
-            <Text size="sm">{outcome.message}</Text>
-            {outcome.auditId !== null && (
-              <Button size="compact-sm" variant="white" color="orange" loading={busy} onClick={() => void undo(outcome.auditId!)} data-testid="queue-undo">
-                {t('back-office.queue.undo')}
-              </Button>
-            )}
-          </Group>
-        </Alert>
-      )}
+      <ActionOutcome outcome={outcome} busy={busy} onUndo={(auditId) => void undo(auditId)} testId="queue" />
       <Text fw={600} data-testid="queue-total">
         {t(state.grouped ? 'back-office.queue.totalGroups' : 'back-office.queue.total', { count: total })}
       </Text>
@@ -203,33 +195,24 @@ export function BugReportQueue({ lang, reports, total, state }: { lang: Language
         </TableScroll>
       )}
       <ListPagination total={total} />
-      <LazyModal opened={pending !== null} onClose={() => setPending(null)} title={t('back-office.queue.confirmTitle')}>
-        {pending && (
-          <Stack gap="sm">
-            <Text>
-              {pending.action === 'delete'
-                ? t('back-office.queue.confirmDelete', { count: pending.count })
-                : t('back-office.queue.confirmAll', { count: pending.count, action: t(`back-office.queue.actions.${pending.action}`) })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                {t('back-office.queue.cancel')}
-              </Button>
-              <Button
-                color={pending.action === 'delete' ? 'red' : undefined}
-                loading={busy}
-                onClick={async () => {
-                  await perform(pending.action);
-                  setPending(null);
-                }}
-                data-testid="queue-confirm"
-              >
-                {t('back-office.queue.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </LazyModal>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t('back-office.queue.confirmTitle')}
+        confirmLabel={t('back-office.queue.confirm')}
+        color={pending?.action === 'delete' ? 'red' : 'blue'}
+        busy={busy}
+        onConfirm={async () => {
+          if (pending) await perform(pending.action);
+          setPending(null);
+        }}
+        onClose={() => setPending(null)}
+        testId="queue-confirm"
+      >
+        {pending &&
+          (pending.action === 'delete'
+            ? t('back-office.queue.confirmDelete', { count: pending.count })
+            : t('back-office.queue.confirmAll', { count: pending.count, action: t(`back-office.queue.actions.${pending.action}`) }))}
+      </ConfirmDialog>
       <Anchor component={Link} to={localePath(lang, '/back')} size="sm">
         ← {t('back-office.heading')}
       </Anchor>

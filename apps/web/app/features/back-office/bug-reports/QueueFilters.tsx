@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { Form, Link } from 'react-router';
 import { BUG_REPORT_STATUSES } from '@grimoire/server/client';

@@ -1,14 +1,15 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Form, useRevalidator } from 'react-router';
+import { Form } from 'react-router';
 import type { ModerationAction, ReportedRecord } from '@grimoire/server/client';
 import { MODERATED_KINDS } from '@grimoire/server/client';
 import { useApi } from '../../../api/use-api';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '../../../i18n/languages';
-import { LazyModal } from '../../../ui/modal/LazyModal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ActionOutcome, useAuditedAction } from '../audited-action';
 import { ListPagination } from '../../../ui/list/ListPagination';
-import { useBackErrorText } from '../api-error';
 import { needsConfirmation, ReportedRecordCard } from './ReportedRecordCard';
 import type { FactNames, ReportsState } from './reports-state';
 
@@ -25,39 +26,14 @@ interface Pending {
 export function ReportQueue({ lang, records, total, state, names }: { lang: Language; records: ReportedRecord[]; total: number; state: ReportsState; names: FactNames }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { revalidate } = useRevalidator();
-  const errorText = useBackErrorText();
-  const [outcome, setOutcome] = useState<{ message: string; auditId: number | null; error?: boolean } | null>(null);
+  const { outcome, busy, perform: performAudited, undo } = useAuditedAction();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-
   const perform = async ({ record, action, reason }: Pending) => {
-    setBusy(true);
-    try {
-      const result = await api.create('moderation-actions', { kind: record.kind, record: record.record, action, reason });
-      setOutcome({
-        message: t(`back-office.reports.done.${action}`, { subject: record.subject, kind: t(`back-office.audit.kinds.${record.kind}`) }),
-        auditId: result.auditId,
-      });
-      await revalidate();
-    } catch (error) {
-      setOutcome({ message: errorText(error), auditId: null, error: true });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-  const undo = async (auditId: number) => {
-    setBusy(true);
-    try {
-      await api.patch('audit-log', auditId, { undone: true });
-      setOutcome({ message: t('back-office.audit.undone'), auditId: null });
-      await revalidate();
-    } catch (error) {
-      setOutcome({ message: errorText(error), auditId: null, error: true });
-    } finally {
-      setBusy(false);
-    }
+    await performAudited(
+      () => api.create('moderation-actions', { kind: record.kind, record: record.record, action, reason }),
+      () => t(`back-office.reports.done.${action}`, { subject: record.subject, kind: t(`back-office.audit.kinds.${record.kind}`) }),
+    );
+    setPending(null);
   };
   const act = (record: ReportedRecord, action: ModerationAction, reason: string) => {
     if (needsConfirmation(record, action)) setPending({ record, action, reason });
@@ -88,18 +64,7 @@ export function ReportQueue({ lang, records, total, state, names }: { lang: Lang
           <Button type="submit">{t('back-office.queue.filter')}</Button>
         </Group>
       </Form>
-      {outcome && (
-        <Alert color={outcome.error ? 'red' : 'green'} role="status" data-testid="reports-outcome">
-          <Group justify="space-between">
-            <Text size="sm">{outcome.message}</Text>
-            {outcome.auditId !== null && (
-              <Button size="compact-sm" variant="white" color="orange" loading={busy} onClick={() => void undo(outcome.auditId!)} data-testid="reports-undo">
-                {t('back-office.queue.undo')}
-              </Button>
-            )}
-          </Group>
-        </Alert>
-      )}
+      <ActionOutcome outcome={outcome} busy={busy} onUndo={(auditId) => void undo(auditId)} testId="reports" />
       <Text fw={600}>{t('back-office.reports.total', { count: total })}</Text>
       {records.length === 0 ? (
         <Text c="dimmed" data-testid="reports-empty">
@@ -109,23 +74,17 @@ export function ReportQueue({ lang, records, total, state, names }: { lang: Lang
         records.map((record) => <ReportedRecordCard key={`${record.kind}:${record.record}`} record={record} names={names} lang={lang} busy={busy} onAct={act} />)
       )}
       <ListPagination total={total} />
-      <LazyModal opened={pending !== null} onClose={() => setPending(null)} title={t('back-office.queue.confirmTitle')}>
-        {pending && (
-          <Stack gap="sm">
-            <Text>
-              {t(`back-office.reports.confirm.${pending.action}`, { subject: pending.record.subject, kind: t(`back-office.audit.kinds.${pending.record.kind}`) })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                {t('back-office.queue.cancel')}
-              </Button>
-              <Button color="red" loading={busy} onClick={() => void perform(pending)} data-testid="reports-confirm">
-                {t('back-office.queue.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </LazyModal>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t('back-office.queue.confirmTitle')}
+        confirmLabel={t('back-office.queue.confirm')}
+        busy={busy}
+        onConfirm={() => pending && void perform(pending)}
+        onClose={() => setPending(null)}
+        testId="reports-confirm"
+      >
+        {pending && t(`back-office.reports.confirm.${pending.action}`, { subject: pending.record.subject, kind: t(`back-office.audit.kinds.${pending.record.kind}`) })}
+      </ConfirmDialog>
     </Stack>
   );
 }
