@@ -94,6 +94,8 @@ test('@real a Phorreur step, and a signed-in player reports a wrong clue (fr)', 
   await waitForHydration(page);
   await page.getByTestId('hunt-clue').click();
   await page.keyboard.type('forreur');
+  // The real Select loads on the first click: Enter picks once the Phorreur is offered first.
+  await expect(page.getByRole('option').first()).toHaveText('Phorreur');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('hunt-phorreur')).toContainText('10 cartes vers le nord');
 
