@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { ModeratedKind } from './moderation.shared';
 
 type Row = Record<string, unknown>;
@@ -75,9 +74,3 @@ export const KINDS: Record<ModeratedKind, KindSpec> = {
     dependents: [{ table: 'map_clue_votes', key: 'hint' }],
   },
 };
-
-/** The record of a kind, or undefined. */
-export async function recordOf(db: Knex, kind: ModeratedKind, record: number): Promise<Row | undefined> {
-  const spec = KINDS[kind];
-  return (await db(spec.table).where(spec.id, record).first()) as Row | undefined;
-}

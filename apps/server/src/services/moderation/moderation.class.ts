@@ -78,34 +78,54 @@ export class ContentReportService {
       reports: number | string;
       lastReportedAt: string;
     }[];
-    const data: ReportedRecord[] = [];
-    for (const group of page) {
-      const spec = KINDS[group.kind];
-      const record = Number(group.record);
-      const row = (await this.db(spec.table).where(spec.id, record).first()) as Row | undefined;
-      const authorId = row ? spec.authorOf(row) : null;
-      const author = authorId === null ? undefined : ((await this.db('users').where('_id', authorId).first('username')) as { username: string } | undefined);
+    // The page's records, their authors and their latest reasons: a few queries for the whole page.
+    const keyOf = (kind: string, record: unknown) => `${kind}:${Number(record)}`;
+    const rows = new Map<string, Row>();
+    for (const kind of new Set(page.map((group) => group.kind))) {
+      const spec = KINDS[kind];
+      const ids = page.filter((group) => group.kind === kind).map((group) => Number(group.record));
+      for (const row of (await this.db(spec.table).whereIn(spec.id, ids)) as Row[]) rows.set(keyOf(kind, row[spec.id]), row);
+    }
+    const authorIds = [...rows.entries()].map(([key, row]) => KINDS[key.split(':')[0] as ModeratedKind].authorOf(row)).filter((id): id is number => id !== null);
+    const usernames = new Map(
+      ((await this.db('users').whereIn('_id', [...new Set(authorIds)]).select('_id', 'username')) as { _id: number; username: string }[]).map((user) => [Number(user._id), user.username]),
+    );
+    const said = new Map<string, ReportedRecord['reasons']>();
+    if (page.length) {
       const reasons = (await base
         .clone()
-        .where({ 'c.kind': group.kind, 'c.record': record })
+        .where((either) => {
+          for (const group of page) either.orWhere({ 'c.kind': group.kind, 'c.record': Number(group.record) });
+        })
         .join('users as u', 'u._id', 'c.user')
         .orderBy('c.createdAt', 'desc')
-        .limit(REASONS_SHOWN)
-        .select('c.reason', 'u.username as reporter', 'c.createdAt')) as { reason: string; reporter: string; createdAt: string }[];
-      data.push({
+        .select('c.kind', 'c.record', 'c.reason', 'u.username as reporter', 'c.createdAt')) as ({ kind: string; record: number } & ReportedRecord['reasons'][number])[];
+      for (const { kind, record, ...reason } of reasons) {
+        const list = said.get(keyOf(kind, record)) ?? [];
+        if (list.length < REASONS_SHOWN) list.push(reason);
+        said.set(keyOf(kind, record), list);
+      }
+    }
+    const data: ReportedRecord[] = page.map((group) => {
+      const spec = KINDS[group.kind];
+      const record = Number(group.record);
+      const row = rows.get(keyOf(group.kind, record));
+      const authorId = row ? spec.authorOf(row) : null;
+      const username = authorId === null ? undefined : usernames.get(authorId);
+      return {
         kind: group.kind,
         record,
         link: group.kind === 'stuff' && row ? String(row.shareId) : String(record),
         subject: row ? spec.subject(row) : '',
         facts: row ? spec.facts(row) : {},
-        author: authorId !== null && author ? { id: authorId, username: author.username } : null,
+        author: authorId !== null && username ? { id: authorId, username } : null,
         hidden: row ? spec.isHidden(row) : false,
         reports: Number(group.reports),
-        reasons,
+        reasons: said.get(keyOf(group.kind, record)) ?? [],
         lastReportedAt: group.lastReportedAt,
         missing: !row,
-      });
-    }
+      };
+    });
     return { total: Number(total), limit: $limit, skip: $skip, data };
   }
 }

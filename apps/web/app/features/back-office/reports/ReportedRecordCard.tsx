@@ -98,7 +98,7 @@ export function ReportedRecordCard({
         <Stack gap={2} component="ul" m={0} pl="md">
           {record.reasons.map((said) => (
             <Text component="li" size="sm" key={`${said.reporter}-${said.createdAt}`} style={{ overflowWrap: 'anywhere' }}>
-              « {said.reason} » — {said.reporter}, {date.format(new Date(said.createdAt))}
+              {t('back-office.reports.said', { reason: said.reason, reporter: said.reporter, date: date.format(new Date(said.createdAt)) })}
             </Text>
           ))}
         </Stack>
