@@ -1,5 +1,5 @@
 /**
- * `npm run bench [rules|workbench|api|pages|load]...`: rules and workbench timings, API throughput vs raw node:http, page weight
+ * `npm run bench [rules|workbench|api|images|pages|load]...`: rules and workbench timings, API throughput vs raw node:http, page weight
  * and Lighthouse scores. Prints figures and ratios, never asserts. No argument runs every section.
  */
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
 import { runDialectBench } from './dialect-bench';
+import { runImagesBench } from './images-bench';
 import { runLoadBench } from './load-bench';
 import { runPagesBench } from './pages-bench';
 import { runRulesBench } from './rules-bench';
@@ -40,6 +41,10 @@ if (runs('api')) {
   await runApiBench(REPO, bundleDir);
   console.log('\n== API query engine vs sift (MongoDB matcher of @feathersjs/memory), same documents ==');
   await runDialectBench(REPO, bundleDir);
+}
+if (runs('images')) {
+  console.log('\n== images: our image cache vs raw node:http streaming the same files ==');
+  await runImagesBench(REPO, bundleDir);
 }
 if (runs('pages')) {
   console.log('\n== pages: first-load JavaScript and Lighthouse (built server) ==');

@@ -11,11 +11,11 @@ export interface BenchServer {
   stop: () => void;
 }
 
-export async function startGrimoire(repo: string, bundleDir: string): Promise<BenchServer> {
+export async function startGrimoire(repo: string, bundleDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GRIMOIRE_ANNOUNCE_PORT: '1', BUNDLE_DIR: bundleDir, LOG_LEVEL: 'error', DATA_DIR: join(repo, 'data', 'bench'), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GRIMOIRE_ANNOUNCE_PORT: '1', BUNDLE_DIR: bundleDir, LOG_LEVEL: 'error', DATA_DIR: join(repo, 'data', 'bench'), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

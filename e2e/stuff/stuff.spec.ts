@@ -244,7 +244,7 @@ test.describe('stuff builder (demo world)', () => {
   test('renders without console or hydration errors', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      // Game images come from IMAGE_BASE_URL, unreachable offline: GameImage shows a placeholder.
+      // Game images come from the image cache, whose upstream is unreachable here: the placeholder answers 404/503.
       if (/Failed to load resource/.test(message.text())) return;
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
     });

@@ -14,6 +14,7 @@ import { registerUserServices } from './services';
 import { forwardDrainRemoval } from './compression-drain';
 import { AUTHENTICATION_PATH } from './hooks/authenticate';
 import { createPageCache } from './web/page-cache';
+import { ImageCache } from './images/image-cache';
 import { sessionCookies } from './auth/session-cookie';
 import { mountWebApp } from './web/ssr';
 import { securityMiddleware } from './web/security-headers';
@@ -43,6 +44,11 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.set('answerCache', new AnswerCache());
   const pageCache = createPageCache();
   app.set('pageCache', pageCache);
+  // Game pictures from our own origin; `answerCacheFront` (main.ts) answers `/img/…` with it.
+  app.set(
+    'imageCache',
+    new ImageCache({ dir: config.imageCacheDir, upstreams: { main: config.imageUpstreamUrl, static: config.imageStaticUpstreamUrl } }),
+  );
   app.use(securityMiddleware(config));
   app.use(requestLog(logger));
   app.use(closeWhileDraining);

@@ -21,9 +21,16 @@ export interface Config {
   multiProcess: boolean;
   /** JWT lifetime, in a form `jsonwebtoken` accepts (`7d`, `30s`). */
   jwtExpiresIn: string;
+  /** Where pages and API documents point pictures: our own image cache (`{SITE_URL}/img`) unless set. */
   imageBaseUrl: string;
-  /** Second image base (Ankama's static host: job and haven-bag pictures); empty = those are left out. */
+  /** Second image base (job and haven-bag pictures): `{SITE_URL}/img/static` unless set; empty = those are left out. */
   imageStaticBaseUrl: string;
+  /** Where the image cache fetches a picture it does not hold yet (DofusDB's image host); empty = nowhere. */
+  imageUpstreamUrl: string;
+  /** The second upstream (Ankama's static host), for `/img/static/…`; empty = nowhere. */
+  imageStaticUpstreamUrl: string;
+  /** Folder of the image cache (`DATA_DIR/image-cache`). */
+  imageCacheDir: string;
   /** Public origin of the site (`https://grimoire.example`) for canonical and hreflang links; empty = the request's origin. */
   siteUrl: string;
   /** Where the "switch to beta site" menu entry points; empty hides it. */
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (multiProcess && !env.JWT_SECRET) throw new Error(JWT_SECRET_REQUIRED);
   const dataDir = resolvePath(env.DATA_DIR ?? 'data', REPO_ROOT);
   const databaseUrl = env.DATABASE_URL || `sqlite:${join(dataDir, 'grimoire.sqlite')}`;
+  const siteUrl = (env.SITE_URL ?? '').replace(/\/+$/, '');
   return {
     port: intFromEnv(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -110,9 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecretFromEnv: !!env.JWT_SECRET,
     multiProcess,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
-    imageBaseUrl: env.IMAGE_BASE_URL ?? 'https://api.dofusdb.fr/img',
-    imageStaticBaseUrl: env.IMAGE_STATIC_BASE_URL ?? 'https://s.ankama.com/www/static.ankama.com',
-    siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
+    imageBaseUrl: env.IMAGE_BASE_URL ?? `${siteUrl}/img`,
+    imageStaticBaseUrl: env.IMAGE_STATIC_BASE_URL ?? `${siteUrl}/img/static`,
+    imageUpstreamUrl: env.IMAGE_UPSTREAM_URL ?? 'https://api.dofusdb.fr/img',
+    imageStaticUpstreamUrl: env.IMAGE_STATIC_UPSTREAM_URL ?? 'https://s.ankama.com/www/static.ankama.com',
+    imageCacheDir: resolvePath(env.IMAGE_CACHE_DIR ?? join(dataDir, 'image-cache'), REPO_ROOT),
+    siteUrl,
     betaSiteUrl: env.BETA_SITE_URL ?? '',
     stableSiteUrl: env.STABLE_SITE_URL ?? '',
     analyticsUrl: env.ANALYTICS_URL ?? '',

@@ -6,6 +6,7 @@ import type { AnswerCache } from './answer-cache/answer-cache';
 import type { GameStore } from './game/store';
 import type { Logger } from './logger';
 import type { PageCache } from './web/page-cache';
+import type { ImageCache } from './images/image-cache';
 import type { SessionCookies } from './auth/session-cookie';
 
 /** Settings stored on the app with app.set/app.get. */
@@ -18,6 +19,8 @@ export interface AppSettings {
   answerCache: AnswerCache;
   /** Signed-out readers' encyclopedia pages (`web/page-cache.ts`), emptied by every API write. */
   pageCache: PageCache;
+  /** Game pictures served from our own origin (`images/`: fetched once upstream, kept on disk). */
+  imageCache: ImageCache;
   authentication: Record<string, unknown>;
   /** The browser session's HttpOnly cookie and its CSRF check (`auth/session-cookie.ts`). */
   sessionCookies: SessionCookies;

@@ -51,8 +51,9 @@ function originOf(url: string): string | undefined {
  * third parties only. No `'unsafe-inline'` for scripts: markup injected into a page cannot run.
  */
 export function securityHeaders(config: Config, { scriptNonce = true } = {}): HelmetOptions {
-  // Exactly the configured image hosts (the bundle's pictures are resolved against these bases only).
-  const images = [...new Set([originOf(config.imageBaseUrl), originOf(config.imageStaticBaseUrl)].filter((o): o is string => !!o))];
+  // Our own image cache ('self') unless image bases on other hosts are configured (a CDN): exactly those.
+  const site = originOf(config.siteUrl);
+  const images = [...new Set([originOf(config.imageBaseUrl), originOf(config.imageStaticBaseUrl)].filter((o): o is string => !!o && o !== site))];
   const analytics = originOf(config.analyticsUrl);
   return {
     contentSecurityPolicy: {

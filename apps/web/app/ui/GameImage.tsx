@@ -27,10 +27,10 @@ function PlaceholderTile({ alt, size, className }: { alt: string; size: number; 
   );
 }
 
-/** Resolves a document's `img` (absolute URL or a path under IMAGE_BASE_URL). */
+/** Resolves a document's `img` (absolute URL, a site path such as `/img/items/1.png`, or a path under IMAGE_BASE_URL). */
 export function imageUrl(base: string, img: string | undefined): string | undefined {
   if (!img) return undefined;
-  if (/^(https?:|data:)/.test(img)) return img;
+  if (/^(https?:|data:|\/)/.test(img)) return img;
   return `${base.replace(/\/$/, '')}/${img.replace(/^\//, '')}`;
 }
 

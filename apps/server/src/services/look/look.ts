@@ -35,7 +35,7 @@ export function lookUrl(imageBaseUrl: string, breed: BreedImages, sexe: 'female'
   const artwork = sexe === 'male' ? breed.maleArtwork : breed.femaleArtwork;
   if (artwork !== undefined) return { url: join(imageBaseUrl, `breeds/artworks/${artwork}.png`), kind: 'artwork' };
   if (!breed.img) return null;
-  return { url: /^https?:/.test(breed.img) ? breed.img : join(imageBaseUrl, breed.img), kind: 'breed' };
+  return { url: /^(https?:|\/)/.test(breed.img) ? breed.img : join(imageBaseUrl, breed.img), kind: 'breed' };
 }
 
 function positiveInt(value: unknown, field: string): number {
