@@ -61,3 +61,25 @@ export async function runImagesBench(repo: string, bundleDir: string): Promise<v
     rmSync(cacheDir, { recursive: true, force: true });
   }
 }
+
+/** robots.txt and every sitemap: the first ask of each (written then) and the next (kept), with the address counts. */
+export async function runSitemapBench(repo: string, bundleDir: string): Promise<void> {
+  const grimoire = await startGrimoire(repo, bundleDir);
+  try {
+    const index = await (await fetch(`${grimoire.url}/sitemap.xml`)).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const round of ['first ask (written)', 'second ask (kept)']) {
+      const started = performance.now();
+      let urls = 0;
+      let bytes = 0;
+      for (const file of files) {
+        const body = await (await fetch(grimoire.url + file, { headers: { 'accept-encoding': 'identity' } })).text();
+        urls += body.split('<url>').length - 1;
+        bytes += body.length;
+      }
+      console.log(`sitemaps, ${round}: ${files.length} files, ${urls} addresses, ${(bytes / 1e6).toFixed(1)} MB in ${(performance.now() - started).toFixed(0)} ms`);
+    }
+  } finally {
+    grimoire.stop();
+  }
+}

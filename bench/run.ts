@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
 import { runDialectBench } from './dialect-bench';
-import { runImagesBench } from './images-bench';
+import { runImagesBench, runSitemapBench } from './images-bench';
 import { runLoadBench } from './load-bench';
 import { runPagesBench } from './pages-bench';
 import { runRulesBench } from './rules-bench';
@@ -45,6 +45,8 @@ if (runs('api')) {
 if (runs('images')) {
   console.log('\n== images: our image cache vs raw node:http streaming the same files ==');
   await runImagesBench(REPO, bundleDir);
+  console.log('\n== sitemaps: every kind and language ==');
+  await runSitemapBench(REPO, bundleDir);
 }
 if (runs('pages')) {
   console.log('\n== pages: first-load JavaScript and Lighthouse (built server) ==');

@@ -17,6 +17,7 @@ import { createPageCache } from './web/page-cache';
 import { ImageCache } from './images/image-cache';
 import { sessionCookies } from './auth/session-cookie';
 import { mountWebApp } from './web/ssr';
+import { registerSitemaps } from './seo/sitemap';
 import { securityMiddleware } from './web/security-headers';
 import { databaseUnavailable } from './ops/database-unavailable';
 import { queryGuard } from './ops/query-guard';
@@ -80,6 +81,8 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   registerUserServices(app);
 
   app.use('/api', notFound());
+  // robots.txt and the sitemaps, before the web app (whose not-found page would answer them).
+  registerSitemaps(app);
   await mountWebApp(app, config);
   app.use(transportErrors);
   app.use(errorHandler({ html: false, logger: logger as unknown as { error: (e: unknown) => void } }));

@@ -5,16 +5,18 @@ import { entityMeta, pageLanguage } from '../features/monsters/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { withStructuredData } from '../lib/structured-data';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   return loadBreedDetail(api, lang, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { params, data } = args;
   const lang = pageLanguage(params.lang);
   const values = data && { name: localized(data.breed.shortName, lang), longName: localized(data.breed.longName, lang) };
-  return entityMeta(params.lang, 'breeds.meta.detail', values);
+  return withStructuredData(args, entityMeta(params.lang, 'breeds.meta.detail', values), data && { section: 'classes', name: data.breed.name });
 };
 
 export default function BreedPage({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,15 @@ import { translate } from '../i18n/i18n';
 import { loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { withStructuredData } from '../lib/structured-data';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   return loadDungeonDetail(api, lang, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { params, data } = args;
   const lang = pageLanguage(params.lang);
   const boss = data?.monsters.find((monster) => monster.id === data.dungeon.bossId);
   const values = data && {
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = ({ params, data }) => {
     level: data.dungeon.level,
     boss: boss ? translate(lang, 'dungeons.meta.boss', { name: localized(boss.name, lang) }) : '',
   };
-  return entityMeta(params.lang, 'dungeons.meta.detail', values);
+  return withStructuredData(args, entityMeta(params.lang, 'dungeons.meta.detail', values), data && { section: 'dungeons', name: data.dungeon.name });
 };
 
 export default function DungeonPage({ loaderData }: Route.ComponentProps) {

@@ -5,16 +5,18 @@ import { entityMeta, pageLanguage } from '../features/monsters/meta';
 import { loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { withStructuredData } from '../lib/structured-data';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   return loadThemeDetail(api, lang, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { params, data } = args;
   const lang = pageLanguage(params.lang);
   const values = data && { name: localized(data.theme.name, lang), count: data.furniture.length };
-  return entityMeta(params.lang, 'havenbags.meta.detail', values);
+  return withStructuredData(args, entityMeta(params.lang, 'havenbags.meta.detail', values), data && { section: 'havenbags', name: data.theme.name, image: data.theme.img });
 };
 
 export default function HavenbagPage({ loaderData }: Route.ComponentProps) {

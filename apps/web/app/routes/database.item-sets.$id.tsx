@@ -4,13 +4,15 @@ import { setDetailMeta } from '../features/sets/meta';
 import { SetDetail } from '../features/sets/SetDetail';
 import { loaderApi, numericId } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { withStructuredData } from '../lib/structured-data';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   return loadSetDetail(api, lang, numericId(params.id));
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => setDetailMeta(params.lang, data);
+export const meta: Route.MetaFunction = (args) =>
+  withStructuredData(args, setDetailMeta(args.params.lang, args.data), args.data && { section: 'sets', name: args.data.set.name });
 
 export default function SetPage({ loaderData }: Route.ComponentProps) {
   return <SetDetail data={loaderData} />;

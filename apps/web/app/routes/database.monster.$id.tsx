@@ -6,13 +6,15 @@ import { levelRange } from '../features/monsters/monster-numbers';
 import { loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { withStructuredData } from '../lib/structured-data';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
   return loadMonsterDetail(api, lang, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { params, data } = args;
   const lang = pageLanguage(params.lang);
   const range = data ? levelRange(data.monster.grades) : null;
   const values = data && {
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ params, data }) => {
     levels: range ? (range.min === range.max ? range.min : `${range.min}-${range.max}`) : '?',
     race: data.race ? localized(data.race.name, lang) : '',
   };
-  return entityMeta(params.lang, 'monsters.meta.detail', values);
+  return withStructuredData(args, entityMeta(params.lang, 'monsters.meta.detail', values), data && { section: 'monsters', name: data.monster.name, image: data.monster.img });
 };
 
 export default function MonsterPage({ loaderData }: Route.ComponentProps) {

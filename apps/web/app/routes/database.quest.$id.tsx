@@ -6,6 +6,7 @@ import { QuestDetail } from '../features/quests/QuestDetail';
 import { onlyParamChanged } from '../features/quests/revalidate';
 import { loaderApi, numericId } from '../lib/route-helpers';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { withStructuredData } from '../lib/structured-data';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
@@ -17,7 +18,8 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlyParamChanged(args.currentUrl, args.nextUrl, 'level') ? false : args.defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ params, data }) => questDetailMeta(params.lang, data);
+export const meta: Route.MetaFunction = (args) =>
+  withStructuredData(args, questDetailMeta(args.params.lang, args.data), args.data && { section: 'quests', name: args.data.quest.name });
 
 export default function Quest({ loaderData }: Route.ComponentProps) {
   return <QuestDetail data={loaderData} />;

@@ -1,0 +1,156 @@
+/**
+ * `/robots.txt`, `/sitemap.xml` (an index) and `/sitemaps/{kind}-{lang}[-{n}].xml`: one sitemap per
+ * kind and language, at most 50,000 addresses each, every address with its `hreflang` alternates
+ * (fr, en, x-default) and the game data's date as `lastmod`. Written with the `sitemap` library on
+ * the first ask, then kept per origin (SITE_URL, else the request's) until the process restarts with
+ * new data; answered with an ETag and an hour of caching.
+ */
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import type { Application } from '../declarations';
+import { DEFAULT_SITE_LANGUAGE, DISALLOWED, pathsOfKind, SITE_LANGUAGES, SITEMAP_KINDS, type SiteLanguage } from './site-pages';
+
+export const SITEMAP_MAX_URLS = 50_000;
+const MAX_AGE_S = 3600;
+
+/** A written document, kept gzipped (the sitemaps of the real data are 24 MB of XML, 1.5 MB gzipped). */
+interface Document {
+  gzip: Buffer;
+  etag: string;
+}
+
+const documentOf = (body: string): Document => ({ gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
+
+const urlOf = (origin: string, lang: SiteLanguage, path: string) => `${origin}/${lang}${path === '/' ? '' : path}`;
+
+/** One language's sitemap entries of some paths, each with its alternates. */
+function entries(origin: string, lang: SiteLanguage, paths: readonly string[], lastmod: string): SitemapItemLoose[] {
+  return paths.map((path) => ({
+    url: urlOf(origin, lang, path),
+    lastmod,
+    links: [
+      ...SITE_LANGUAGES.map((l) => ({ lang: l, hreflang: l, url: urlOf(origin, l, path) })),
+      { lang: 'x-default', hreflang: 'x-default', url: urlOf(origin, DEFAULT_SITE_LANGUAGE, path) },
+    ],
+  }));
+}
+
+async function xmlOf(stream: SitemapStream | SitemapIndexStream, items: readonly unknown[]): Promise<string> {
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
+}
+
+/** The sitemaps of one origin, each written on its first ask. */
+export class Sitemaps {
+  private readonly files = new Map<string, Promise<Document | undefined>>();
+  private index?: Promise<Document>;
+
+  constructor(
+    private readonly app: Application,
+    readonly origin: string,
+  ) {}
+
+  private get lastmod(): string {
+    return this.app.get('gameStore').manifest.generatedAt;
+  }
+
+  /** Every sitemap's name (`items-fr`, `items-en`, … `items-fr-2` past 50,000 addresses). */
+  names(): string[] {
+    const store = this.app.get('gameStore');
+    const names: string[] = [];
+    for (const kind of SITEMAP_KINDS) {
+      const count = pathsOfKind(store, kind)?.length ?? 0;
+      if (count === 0) continue;
+      const parts = Math.ceil(count / SITEMAP_MAX_URLS);
+      for (const lang of SITE_LANGUAGES) for (let n = 1; n <= parts; n++) names.push(`${kind}-${lang}${parts > 1 ? `-${n}` : ''}`);
+    }
+    return names;
+  }
+
+  indexDocument(): Promise<Document> {
+    this.index ??= xmlOf(
+      new SitemapIndexStream(),
+      this.names().map((name) => ({ url: `${this.origin}/sitemaps/${name}.xml`, lastmod: this.lastmod })),
+    ).then(documentOf);
+    return this.index;
+  }
+
+  /** A sitemap by name; undefined for a name the index does not list. */
+  file(name: string): Promise<Document | undefined> {
+    let file = this.files.get(name);
+    if (!file) {
+      file = this.write(name);
+      this.files.set(name, file);
+    }
+    return file;
+  }
+
+  private async write(name: string): Promise<Document | undefined> {
+    const match = /^([a-z-]+?)-(fr|en)(?:-(\d+))?$/.exec(name);
+    if (!match || !this.names().includes(name)) return undefined;
+    const [, kind, lang, part] = match;
+    const paths = pathsOfKind(this.app.get('gameStore'), kind) ?? [];
+    const start = (Number(part ?? 1) - 1) * SITEMAP_MAX_URLS;
+    const slice = paths.slice(start, start + SITEMAP_MAX_URLS);
+    const stream = new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } });
+    return documentOf(await xmlOf(stream, entries(this.origin, lang as SiteLanguage, slice, this.lastmod)));
+  }
+}
+
+/** robots.txt: pages allowed, the API, back office and personal pages not, and where the sitemap is. */
+export function robotsText(origin: string): string {
+  const prefixes = ['', ...SITE_LANGUAGES.map((l) => `/${l}`)];
+  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /pip/'];
+  for (const path of DISALLOWED) for (const prefix of prefixes) lines.push(`Disallow: ${prefix}${path}`);
+  return `${lines.join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+function send(req: Request, res: Response, type: string, doc: Document): void {
+  res.set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${MAX_AGE_S}`, ETag: doc.etag, Vary: 'Accept-Encoding' });
+  if (req.fresh) return void res.status(304).end();
+  // Sent as kept when the client takes gzip (the compression middleware leaves an encoded answer alone).
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') return void res.set('Content-Encoding', 'gzip').send(doc.gzip);
+  res.send(gunzipSync(doc.gzip));
+}
+
+/** Mounts robots.txt and the sitemaps (before the web app, whose not-found page would answer them). */
+export function registerSitemaps(app: Application): void {
+  const byOrigin = new LRUCache<string, Sitemaps>({ max: 4 });
+  const siteUrl = app.get('config').siteUrl;
+  const originOf = (req: Request) => siteUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const sitemapsOf = (req: Request) => {
+    const origin = originOf(req);
+    let sitemaps = byOrigin.get(origin);
+    if (!sitemaps) {
+      sitemaps = new Sitemaps(app, origin);
+      byOrigin.set(origin, sitemaps);
+    }
+    return sitemaps;
+  };
+  const robots = new LRUCache<string, Document>({ max: 4 });
+  app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const origin = originOf(req);
+    const doc = robots.get(origin) ?? documentOf(robotsText(origin));
+    robots.set(origin, doc);
+    send(req, res, 'text/plain; charset=utf-8', doc);
+  });
+  app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+    sitemapsOf(req)
+      .indexDocument()
+      .then((doc) => send(req, res, 'application/xml; charset=utf-8', doc), next);
+  });
+  app.use('/sitemaps', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = /^\/([a-z0-9-]+)\.xml$/.exec(req.path)?.[1];
+    const missing = () => res.status(404).type('text/plain').send(req.acceptsLanguages('fr', 'en') === 'en' ? 'No such sitemap: /sitemap.xml lists them.' : "Ce plan du site n'existe pas : /sitemap.xml les liste.");
+    if (!name) return missing();
+    sitemapsOf(req)
+      .file(name)
+      .then((doc) => (doc ? send(req, res, 'application/xml; charset=utf-8', doc) : missing()), next);
+  });
+}
