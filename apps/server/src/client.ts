@@ -45,6 +45,7 @@ export type { RecoltableService } from './services/recoltable/recoltable';
 export type { ReputationPointsService } from './services/reputation-points/reputation-points';
 export type { STUFFS_PATH } from './services/stuffs/stuffs';
 export type { ClueMapsService, TreasureHuntService } from './services/treasure-hunt/treasure-hunt';
+export type { CluePack, CluePackService } from './services/treasure-hunt/clue-pack';
 export type { MapClueService } from './services/treasure-hunt/map-clue';
 export type { UserService } from './services/users/users';
 export type { WORKBENCH_PATH } from './services/workbench/workbench';

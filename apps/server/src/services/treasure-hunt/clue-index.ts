@@ -47,6 +47,8 @@ export class ClueIndex {
   private overlayKey = '[]';
   /** Bumped whenever the hints that count change: answers computed before it are stale. */
   version = 0;
+  /** When the hints that count last changed (the latest decision, vote or edit among them); undefined without hints. */
+  hintsUpdatedAt: string | undefined;
   /** `mapsHoldingClue` answers per world and clue (a map layer asks for the same clue many times). */
   private readonly holding = new Map<string, { id: number; posX: number; posY: number }[]>();
 
@@ -96,7 +98,8 @@ export class ClueIndex {
    * Replaces the hints laid over the dump's clues. They come in order: for one clue at one position,
    * a later hint overrides an earlier one.
    */
-  setOverlay(hints: readonly HintOverlay[]): void {
+  setOverlay(hints: readonly HintOverlay[], updatedAt?: string): void {
+    this.hintsUpdatedAt = updatedAt;
     const key = JSON.stringify(hints);
     if (key === this.overlayKey) return;
     this.overlayKey = key;
@@ -139,6 +142,18 @@ export class ClueIndex {
     }
     this.hinted.set(worldMap, grid);
     return grid;
+  }
+
+  /**
+   * The maps of a world holding clues (hints applied) as `[id, posX, posY, ...clueIds]`, in id order:
+   * all a browser needs to answer hunt steps by itself (`mapsAhead` over `buildClueGrid`) offline.
+   */
+  packedMaps(worldMap: number): number[][] {
+    const grid = this.grid(worldMap);
+    if (!grid) return [];
+    const maps: number[][] = [];
+    for (const list of grid.values()) for (const map of list) if (map.clueIds.length > 0) maps.push([map.id, map.posX, map.posY, ...map.clueIds]);
+    return maps.sort((a, b) => a[0] - b[0]);
   }
 
   /** The hunt step: maps holding clues ahead (nearest first), or the nearest map holding `clueId`. */

@@ -60,6 +60,7 @@ describe.each(DATABASES)('treasure hints (map-clue) on %s', (database) => {
 
   it('answers a validated "clue here" hint at once, not before', async () => {
     expect((await hunt('x=0&y=0&direction=6&clue=850')).status).toBe(404);
+    const packBefore = (await api(ctx.server, '/api/clue-pack')).body;
     const created = await post({ clueId: 850, posX: 0, posY: -2, kind: 'present' }, alice.token);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ clueId: 850, posX: 0, posY: -2, worldMap: 1, status: 'pending', reliability: 1 });
@@ -73,6 +74,11 @@ describe.each(DATABASES)('treasure hints (map-clue) on %s', (database) => {
     const answer = await hunt('x=0&y=0&direction=6&clue=850');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([{ id: 1002, posX: 0, posY: -2, distance: 2, pois: [expect.objectContaining({ id: 850 })] }]);
+    // The offline clue data follows at once: a new version, the clue on its map, the hint's date.
+    const packAfter = (await api(ctx.server, '/api/clue-pack')).body;
+    expect(packAfter.version).not.toBe(packBefore.version);
+    expect(packAfter.maps.find((m: number[]) => m[0] === 1002)?.slice(3)).toContain(850);
+    expect(packAfter.hintsUpdatedAt).toBe(validated.body.updatedAt);
     // Proposing earns a point, the validation five more.
     expect(await points(alice)).toBe(6);
 

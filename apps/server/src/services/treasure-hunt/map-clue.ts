@@ -73,17 +73,22 @@ export class MapClueService {
 
   /** Lays the hints that count over the clue index: validated ones, and absence reports voted reliable. */
   async refreshIndex(): Promise<void> {
-    const [hints, edits]: HintOverlay[][] = await Promise.all([
+    const [hints, edits]: (HintOverlay & { updatedAt: string })[][] = await Promise.all([
       this.db('map_clues')
-        .select('clueId', 'posX', 'posY', 'worldMap', 'kind')
+        .select('clueId', 'posX', 'posY', 'worldMap', 'kind', 'updatedAt')
         .where('status', 'validated')
         .orWhere((q) => q.where('kind', 'absent').andWhereNot('status', 'rejected').andWhere('reliability', '>=', ABSENT_RELIABILITY))
         // Absence after presence: a clue reported absent by reliable votes goes, even if a hint placed it.
         .orderBy([{ column: 'kind', order: 'desc' }, { column: '_id' }]),
       // The back office's clue edits (`poi/from-map`) come last: staff have the final word on a map.
-      this.db('map_clue_edits').select('clueId', 'posX', 'posY', 'worldMap', 'kind').orderBy('_id'),
+      this.db('map_clue_edits').select('clueId', 'posX', 'posY', 'worldMap', 'kind', 'updatedAt').orderBy('_id'),
     ]);
-    this.index.setOverlay([...hints, ...edits]);
+    const all = [...hints, ...edits];
+    const latest = all.reduce<string | undefined>((max, h) => (max === undefined || h.updatedAt > max ? h.updatedAt : max), undefined);
+    this.index.setOverlay(
+      all.map(({ clueId, posX, posY, worldMap, kind }) => ({ clueId, posX, posY, worldMap, kind })),
+      latest,
+    );
   }
 
   async find(params: Params): Promise<{ total: number; limit: number; skip: number; data: MapClue[] }> {

@@ -1,9 +1,11 @@
-/** The treasure hunt (`api/treasure-hunt`, `api/clue-maps`, `api/map-clue`) in the OpenAPI document. */
+/** The treasure hunt (`api/treasure-hunt`, `api/clue-maps`, `api/clue-pack`, `api/map-clue`) in the OpenAPI document. */
 import { Type, type Static } from '@feathersjs/typebox';
 import { DateTime, page, sameShape, type ServiceDocs } from '../../openapi/service-docs';
 import type { HuntMap } from './treasure-hunt';
+import type { CluePack } from './clue-pack';
 import {
   clueMapsQuerySchema,
+  cluePackQuerySchema,
   mapClueDataSchema,
   mapCluePatchSchema,
   mapClueQuerySchema,
@@ -56,6 +58,30 @@ export const clueMapsDocs: ServiceDocs = {
       query: clueMapsQuerySchema,
       errors: { 404: 'No such clue' },
     },
+  },
+};
+
+const cluePack = Type.Object(
+  {
+    worldMap: Type.Integer(),
+    version: Type.String(),
+    generatedAt: DateTime,
+    hintsUpdatedAt: Type.Optional(DateTime),
+    bounds: Type.Object({ minX: Type.Integer(), maxX: Type.Integer(), minY: Type.Integer(), maxY: Type.Integer() }, { additionalProperties: false }),
+    maps: Type.Array(Type.Array(Type.Integer()), { description: '[mapId, posX, posY, ...clueIds] per map holding clues' }),
+  },
+  { $id: 'CluePack', additionalProperties: false },
+);
+sameShape<Static<typeof cluePack>, CluePack>(true);
+
+export const cluePackDocs: ServiceDocs = {
+  summary: {
+    fr: "Données d'indices d'un monde, pour répondre aux étapes hors ligne",
+    en: "A world's clue data, to answer hunt steps offline",
+  },
+  tag: 'game',
+  methods: {
+    find: { access: 'public', answer: cluePack, query: cluePackQuerySchema, errors: { 400: 'Unknown world map' } },
   },
 };
 

@@ -57,6 +57,10 @@ export interface MapClue {
 }
 
 /** `POST /map-clue`: every field but the world (main world by default) is required (spec §5). */
+/** `GET /clue-pack`: a world's clue data (the main world unless told). */
+export const cluePackQuerySchema = Type.Object({ worldMap: Type.Optional(Id) }, { $id: 'CluePackQuery', additionalProperties: false });
+export const cluePackQueryValidate = lazyValidator(cluePackQuerySchema, queryValidator);
+
 export const mapClueDataSchema = Type.Object(
   {
     clueId: Id,

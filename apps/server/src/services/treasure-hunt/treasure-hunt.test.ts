@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { importGameData } from '@grimoire/gamedata';
+import { buildClueGrid, mapsAhead, type HuntDirection } from '@grimoire/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startServer, type RunningServer } from '../../testing/server-process';
 
@@ -163,5 +164,39 @@ describe.skipIf(!GAMEDATA_DIR)('treasure-hunt answers on the real dumps', () => 
     const want = maps.filter((m) => m.clues.includes(clue)).map((m) => m.id).sort();
     const got = body.data.map((m: { id: number }) => m.id).filter((id: number) => !UNPLACED.has(id));
     expect(got.sort()).toEqual(want);
+  });
+
+  it('gives the clue data a browser answers steps with offline: the same answers as the API, revalidated by ETag', async () => {
+    const { status, body: pack, headers } = await api(server, '/api/clue-pack');
+    expect(status).toBe(200);
+    expect(pack.worldMap).toBe(1);
+    expect(pack.maps.length).toBeGreaterThan(5_000);
+    const grid = buildClueGrid(pack.maps.map(([id, posX, posY, ...clueIds]: number[]) => ({ id, posX, posY, clueIds })));
+    const next = random(29);
+    for (let i = 0; i < 100; i++) {
+      const target = maps[Math.floor(next() * maps.length)];
+      const direction = [0, 2, 4, 6][Math.floor(next() * 4)] as HuntDirection;
+      const [dx, dy] = STEP[direction];
+      const back = 1 + Math.floor(next() * 10);
+      const [x, y] = [target.x - dx * back, target.y - dy * back];
+      const offline = mapsAhead(grid, { x, y }, direction).map((m) => [m.id, m.distance, [...m.clueIds].sort()]);
+      const online = await hunt(`x=${x}&y=${y}&direction=${direction}&$limit=50`);
+      if (online.status === 400) {
+        // Off the world: the page checks the pack's extent before answering.
+        const { minX, maxX, minY, maxY } = pack.bounds;
+        expect(x < minX || x > maxX || y < minY || y > maxY).toBe(true);
+        continue;
+      }
+      const answers = online.status === 404 ? [] : online.body.data.map((m: { id: number; distance: number; pois: { id: number }[] }) => [m.id, m.distance, m.pois.map((p) => p.id).sort()]);
+      // Pages hold 50 maps at most (Astrub's positions hold hundreds of indoor maps): the first page and the total agree.
+      expect(offline.slice(0, 50), `(${x},${y}) dir ${direction}`).toEqual(answers);
+      expect(offline.length).toBe(online.status === 404 ? 0 : online.body.total);
+    }
+    const etag = headers.get('etag') ?? '';
+    expect(headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${server.url}/api/clue-pack`, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    expect((await api(server, '/api/clue-pack?worldMap=99999')).status).toBe(400);
+    expect((await api(server, '/api/clue-pack?x=1')).status).toBe(400);
   });
 });

@@ -12,19 +12,22 @@ import { validateQuery } from '../../hooks/validate';
 import { botCheckOf, rememberCaller, type BotCheck } from '../../hooks/bot-check';
 import { ClueIndex, MAIN_WORLD, type ClueName } from './clue-index';
 import { registerMapClue } from './map-clue';
-import { clueMapsQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
-import { clueMapsMethods, clueMapsPath, treasureHuntMethods, treasureHuntPath } from './treasure-hunt.shared';
+import { clueMapsQueryValidate, cluePackQueryValidate, treasureHuntQueryValidate, type TreasureHuntQuery } from './treasure-hunt.schema';
+import { CluePackService } from './clue-pack';
+import { clueMapsMethods, clueMapsPath, cluePackMethods, cluePackPath, treasureHuntMethods, treasureHuntPath } from './treasure-hunt.shared';
 import { apiPath } from '../../contract';
 import { withDocs } from '../../openapi/service-docs';
-import { clueMapsDocs, treasureHuntDocs } from './treasure-hunt.docs';
+import { clueMapsDocs, cluePackDocs, treasureHuntDocs } from './treasure-hunt.docs';
 
 export const TREASURE_HUNT_PATH = apiPath(treasureHuntPath);
 export const CLUE_MAPS_PATH = apiPath(clueMapsPath);
+export const CLUE_PACK_PATH = apiPath(cluePackPath);
 
 declare module '../../declarations' {
   interface ServiceTypes {
     [TREASURE_HUNT_PATH]: TreasureHuntService;
     [CLUE_MAPS_PATH]: ClueMapsService;
+    [CLUE_PACK_PATH]: CluePackService;
   }
 }
 export const NO_CLUE_FOUND = 'No clue found, check the position and direction you specified';
@@ -144,6 +147,14 @@ export function registerTreasureHunt(app: Application, options: { botCheck?: Bot
   app.service(TREASURE_HUNT_PATH).hooks({ before: { find: [botCheckHook(botCheck), validateQuery(treasureHuntQueryValidate)] } });
   app.use(CLUE_MAPS_PATH, withDocs(new ClueMapsService(index), clueMapsDocs), { methods: [...clueMapsMethods], events: [] });
   app.service(CLUE_MAPS_PATH).hooks({ before: { find: [validateQuery(clueMapsQueryValidate)] } });
+  // Kept until the hints change, like the hunt's answers; revalidated by ETag (a browser asks again on each visit).
+  const keepPack = app.get('answerCache').keep({ cacheControl: 'no-cache', validity: () => service.freshnessTest() });
+  app.use(CLUE_PACK_PATH, withDocs(new CluePackService(index, app.get('gameStore')), cluePackDocs), {
+    methods: [...cluePackMethods],
+    events: [],
+    express: { after: [keepPack] },
+  });
+  app.service(CLUE_PACK_PATH).hooks({ before: { find: [validateQuery(cluePackQueryValidate)] } });
   registerMapClue(app, index);
   return index;
 }
