@@ -60,7 +60,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { headless: true, launchOptions, trace: 'retain-on-failure', locale: 'fr-FR' },
+  // The service worker answers hunt pages offline only; other specs run without it (requests it
+  // handles would bypass their routing), and treasure-hunt/offline.spec.ts turns it on.
+  use: { headless: true, launchOptions, trace: 'retain-on-failure', locale: 'fr-FR', serviceWorkers: 'block' },
   projects: [
     {
       name: 'demo',

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', include: ['app/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'lint/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+  test: { name: 'web', include: ['app/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'pwa/**/*.test.ts', 'lint/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 });

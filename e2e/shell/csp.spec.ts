@@ -38,3 +38,16 @@ test('pages run under the CSP without a violation, and a script injected into th
   });
   expect(ran).toBe(false);
 });
+
+test('pictures come from our own origin: the CSP allows no third-party image host, and item pictures load from /img', async ({ page, request }) => {
+  const csp = (await request.get('/fr/database/objects')).headers()['content-security-policy'] ?? '';
+  expect(/img-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' data:");
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') pictures.push(r.url());
+  });
+  await page.goto('/fr/database/objects');
+  await expect.poll(() => pictures.length).toBeGreaterThan(0);
+  for (const url of pictures) expect(new URL(url).origin, url).toBe(new URL(page.url()).origin);
+  expect(pictures.some((url) => new URL(url).pathname.startsWith('/img/'))).toBe(true);
+});

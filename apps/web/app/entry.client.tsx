@@ -22,3 +22,8 @@ startTransition(() => {
 
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
 whenIdle(() => void loadLanguage('en'));
+
+// The service worker (written by pwa/build-service-worker.ts): the installed app, and the treasure
+// hunt offline. Registered once the page is idle; absent from development builds.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));

@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -89,6 +90,11 @@ export async function mountWebApp(app: Application, config: Config): Promise<voi
     return;
   }
   app.use('/assets', serveAssets(join(clientDir, 'assets')));
+  // The service worker is checked on every visit (a new build is a new worker), never kept by caches.
+  app.use('/sw.js', (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+    res.sendFile(join(clientDir, 'sw.js'), { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => error && next());
+  });
   // Build metadata (`.vite/manifest.json`) stays private: dot paths fall through to the 404 page.
   app.use(serveStatic(clientDir, { maxAge: '1h', index: false, dotfiles: 'ignore' }));
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

@@ -12,8 +12,11 @@ import { copyText } from './copy';
 import { DirectionPad, KEY_DIRECTIONS } from './DirectionPad';
 import { HintForm } from './HintForm';
 import { HuntHistory } from './HuntHistory';
-import { readAutoCopy, readHistory, searchFromState, startOf, writeAutoCopy, writeHistory, type HuntState, type HuntStep } from './hunt-state';
+import { readAutoCopy, readHistory, searchFromState, startOf, stateFromSearch, writeAutoCopy, writeHistory, type HuntState, type HuntStep } from './hunt-state';
 import { isOutside, loadAhead, type Ahead, type HuntClue } from './loader';
+import { aheadOffline, isNetworkFailure } from './offline';
+import { useOfflineClues, useOnline } from './use-offline';
+import { OfflineNotice } from './OfflineNotice';
 import { PositionInput } from './PositionInput';
 import { errorCode } from '../../api/errors';
 
@@ -48,19 +51,56 @@ export function TreasureHuntTool({ lang, clues, initialState, initialAhead, comp
     setAutoCopy(readAutoCopy(window.localStorage));
   }, []);
   // The address follows the state without a router navigation (nothing to reload: answers come from the API).
+  // Offline, the page is the service worker's copy rendered for no position: the address's own position counts.
+  const firstState = useRef(true);
   useEffect(() => {
+    if (firstState.current) {
+      firstState.current = false;
+      const fromAddress = stateFromSearch(new URLSearchParams(window.location.search));
+      if (searchFromState(fromAddress) !== searchFromState(state)) {
+        setState(fromAddress);
+        return;
+      }
+    }
     const url = `${window.location.pathname}${searchFromState(state)}`;
     if (url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
   }, [state]);
 
   const initialKey = initialState.x !== null && initialState.y !== null ? `${initialState.x},${initialState.y}` : '';
+  const browserOnline = useOnline();
+  const offlineClues = useOfflineClues();
+  // The browser may say "online" on a network that answers nothing: a step answered from the kept data says otherwise.
+  const [viaKeptData, setViaKeptData] = useState(false);
+  const online = browserOnline && !viaKeptData;
   const aheadQuery = useQuery({
-    queryKey: ['treasure-hunt', start?.x, start?.y],
-    queryFn: () => loadAhead(api, start!),
+    queryKey: ['treasure-hunt', start?.x, start?.y, browserOnline ? 'api' : (offlineClues?.version ?? 'none')],
+    // The API while there is a network; the kept clue data (same rules, same answers) when there is none.
+    queryFn: async () => {
+      if (!navigator.onLine && offlineClues) return aheadOffline(offlineClues, start!);
+      try {
+        const answer = await loadAhead(api, start!);
+        setViaKeptData(false);
+        return answer;
+      } catch (error) {
+        if (!offlineClues || !isNetworkFailure(error)) throw error;
+        setViaKeptData(true);
+        return aheadOffline(offlineClues, start!);
+      }
+    },
+    // Not paused offline (TanStack's default): the kept clue data answers then; the API is asked again
+    // every 15 s meanwhile, so that the page says when the network is back.
+    networkMode: 'always',
+    refetchInterval: viaKeptData ? 15_000 : false,
+    retry: (count, error) => !isNetworkFailure(error) && count < 2,
     enabled: start !== null,
     initialData: start && `${start.x},${start.y}` === initialKey ? initialAhead : undefined,
     staleTime: 60_000,
   });
+  // A step asked with no network before the kept clue data was read: asked again once it is.
+  const { isError: aheadFailed, error: aheadError, refetch: refetchAhead } = aheadQuery;
+  useEffect(() => {
+    if (offlineClues && aheadFailed && isNetworkFailure(aheadError)) void refetchAhead();
+  }, [offlineClues, aheadFailed, aheadError, refetchAhead]);
   const answer = start ? aheadQuery.data : undefined;
   const outside = isOutside(answer) ? answer.outside : undefined;
   const ahead = isOutside(answer) ? null : answer;
@@ -185,9 +225,10 @@ export function TreasureHuntTool({ lang, clues, initialState, initialAhead, comp
         </Stack>
       </Group>
       <CluePicker ref={clueRef} clues={clues} ahead={distances} value={state.clue} onChange={pickClue} compact={compact} />
+      <OfflineNotice online={online} clues={offlineClues} lang={lang} compact={compact} />
       <Paper withBorder p={compact ? 'xs' : 'md'} aria-live="polite" data-testid="hunt-result">
         {error ? (
-          <Alert color="red">{t(error.code === 503 ? 'treasure-hunt.errors.bot' : 'treasure-hunt.errors.load')}</Alert>
+          <Alert color="red">{t(error.code === 503 ? 'treasure-hunt.errors.bot' : !online ? 'treasure-hunt.offline.noData' : 'treasure-hunt.errors.load')}</Alert>
         ) : !start || outside !== undefined ? (
           <Text c="dimmed" size="sm">{t('treasure-hunt.pickPosition')}</Text>
         ) : aheadQuery.isFetching && !ahead ? (
