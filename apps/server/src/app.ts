@@ -42,7 +42,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.set('trust proxy', config.trustProxy);
 
   // Repeated API answers, kept by the services that want it; `answerCacheFront` (main.ts) sends them.
-  app.set('answerCache', new AnswerCache());
+  app.set('answerCache', new AnswerCache(config.siteUrl));
   const pageCache = createPageCache();
   app.set('pageCache', pageCache);
   // Game pictures from our own origin; `answerCacheFront` (main.ts) answers `/img/…` with it.

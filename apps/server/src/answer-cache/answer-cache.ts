@@ -80,14 +80,45 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Ke
   res.end(body);
 }
 
+/**
+ * The origin an API caller reached us at, as Express's `req.protocol` and `Host` give it (a trusted
+ * proxy's `X-Forwarded-Proto` counts): `http://localhost:3000`.
+ */
+export function requestOrigin(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+  let protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (typeof forwarded === 'string' && trust(req.socket.remoteAddress ?? '', 0)) protocol = forwarded.split(',')[0].trim() || protocol;
+  return `${protocol}://${req.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * Game pictures are site paths (`/img/…`) in the documents when no SITE_URL says the site's address;
+ * DofusDB's clients read `img` as an absolute URL, so API answers give them on the origin the caller
+ * reached (the JSON's `"…":"/img/` values; nothing else in a document starts so).
+ */
+export function absolutePictures(json: string, origin: string): string {
+  return json.includes('":"/img/') ? json.replaceAll('":"/img/', `":"${origin}/img/`) : json;
+}
+
 export class AnswerCache {
   private readonly lru = new LRUCache<string, KeptAnswer>({ max: LIMITS.entries, maxSize: LIMITS.bytes, sizeCalculation: (answer) => Math.max(1, answer.body.length) });
 
-  /** The answer kept for this exact URL, while it is fresh. */
-  get(url: string): KeptAnswer | undefined {
-    const answer = this.lru.get(url);
+  /**
+   * `siteUrl`: the site's public origin (SITE_URL). Without it, answers name pictures on the caller's
+   * origin, so they are kept per origin as well as per URL.
+   */
+  constructor(private readonly siteUrl = '') {}
+
+  /** The key of an answer: its exact URL, and the caller's origin when answers depend on it. */
+  keyOf(url: string, origin: () => string): string {
+    return this.siteUrl ? url : `${origin()} ${url}`;
+  }
+
+  /** The answer kept under this key (`keyOf`), while it is fresh. */
+  get(key: string): KeptAnswer | undefined {
+    const answer = this.lru.get(key);
     if (answer?.fresh && !answer.fresh()) {
-      this.lru.delete(url);
+      this.lru.delete(key);
       return undefined;
     }
     return answer;
@@ -101,12 +132,13 @@ export class AnswerCache {
     return (req: Request, res: Response, next) => {
       const data: unknown = (res as { data?: unknown }).data;
       if (req.method !== 'GET' || data === undefined) return next();
-      const body = Buffer.from(JSON.stringify(data));
+      const origin = this.siteUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const body = Buffer.from(this.siteUrl ? JSON.stringify(data) : absolutePictures(JSON.stringify(data), origin));
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
       const fresh = validity?.(req);
       const answer: KeptAnswer = { body, etag: etagOf(body), cacheControl, headers, ...(fresh ? { fresh } : {}) };
-      if (fresh !== false && !('set-cookie' in headers)) this.lru.set(req.originalUrl, answer);
+      if (fresh !== false && !('set-cookie' in headers)) this.lru.set(this.keyOf(req.originalUrl, () => origin), answer);
       sendAnswer(req, res, answer);
     };
   }

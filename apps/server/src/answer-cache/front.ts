@@ -10,7 +10,7 @@ import proxyAddr from 'proxy-addr';
 import type { Application } from '../declarations';
 import { healthState } from '../ops/health';
 import { logRequest } from '../request-log';
-import { sendAnswer } from './answer-cache';
+import { requestOrigin, sendAnswer } from './answer-cache';
 import { isImageRequest, serveImage } from '../images/image-serve';
 
 /** The app as `http.createServer` takes it, behind its answer cache (`app.get('answerCache')`). */
@@ -37,7 +37,8 @@ export function answerCacheFront(app: Application): RequestListener {
         });
       return;
     }
-    const kept = req.method === 'GET' && url.startsWith('/api/') && !healthState.draining ? cache.get(url) : undefined;
+    const kept =
+      req.method === 'GET' && url.startsWith('/api/') && !healthState.draining ? cache.get(cache.keyOf(url, () => requestOrigin(req, trust))) : undefined;
     if (!kept) return express(req, res);
     const started = process.hrtime.bigint();
     sendAnswer(req, res, kept);

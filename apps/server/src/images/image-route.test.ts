@@ -1,9 +1,22 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startServer, type RunningServer } from '../testing/server-process';
 import { named, writeTestBundle } from '../testing/test-bundle';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A GET with its own Host header (fetch does not let a caller set it). */
+function getWithHost(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('game pictures from our own origin (the real server)', () => {
   let server: RunningServer;
@@ -27,12 +40,16 @@ describe('game pictures from our own origin (the real server)', () => {
   });
 
   it('documents point at /img/… and the server answers them from its cache, fetched once', async () => {
+    // Without SITE_URL, an API answer names pictures on the origin the caller reached (DofusDB's clients read absolute URLs).
     const { body } = await api(server, '/api/items/1');
-    expect(body.img).toBe('/img/items/47661.png');
-    const first = await fetch(`${server.url}${body.img}`);
+    expect(body.img).toBe(`${server.url}/img/items/47661.png`);
+    const other = JSON.parse(await getWithHost(`${server.url}/api/items/1`, 'grimoire.localhost:8080')) as { img: string };
+    expect(other.img).toBe('http://grimoire.localhost:8080/img/items/47661.png');
+    expect(((await api(server, '/api/items/1')).body as { img: string }).img).toBe(`${server.url}/img/items/47661.png`);
+    const first = await fetch(body.img);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/png');
-    const second = await fetch(`${server.url}${body.img}`);
+    const second = await fetch(body.img);
     expect(second.headers.get('x-image-cache')).toBe('hit');
     expect(Buffer.from(await second.arrayBuffer())).toEqual(PNG);
     expect(asked).toBe(1);

@@ -73,7 +73,8 @@ export function pathsOfKind(store: GameStore, kind: string): string[] | undefine
   if (!entity) return undefined;
   const ids: number[] = [];
   for (const doc of store.collections.get(entity.collection) ?? [])
-    if (typeof doc.id === 'number' && Number.isInteger(doc.id) && (entity.keep?.(doc) ?? true)) ids.push(doc.id);
+    // Pages exist for ids ≥ 0 only (the web's `numericId`): the "unclassified" race -1 has none.
+    if (typeof doc.id === 'number' && Number.isInteger(doc.id) && doc.id >= 0 && (entity.keep?.(doc) ?? true)) ids.push(doc.id);
   return ids.sort((a, b) => a - b).map(entity.path);
 }
 

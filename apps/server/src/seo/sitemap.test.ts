@@ -13,6 +13,7 @@ describe('robots.txt and sitemaps (the real server)', () => {
     const bundleDir = writeTestBundle('seo', {
       items: Array.from({ length: ITEMS }, (_, i) => ({ ...named(i + 1, `Objet ${i + 1}`), typeId: 16, level: 1 })),
       monsters: [named(31, 'Bouftou'), named(32, 'Tofu')],
+      'monster-races': [named(-1, 'Non classés')],
       spells: [{ ...named(1, 'Pression'), breedId: 8 }, named(2, 'Sort de monstre')],
       quests: [named(5, 'Une quête')],
     });

@@ -11,7 +11,7 @@ function imgSrc(env: Record<string, string>): unknown[] {
 describe('one image policy', () => {
   it('by default pictures come from our own image cache: the CSP allows no other image host', () => {
     expect(imgSrc({})).toEqual(["'self'", 'data:']);
-    expect(imgSrc({ SITE_URL: 'https://grimoire.example' })).toEqual(["'self'", 'data:']);
+    expect(imgSrc({ SITE_URL: 'https://grimoire.example' })).toEqual(["'self'", 'data:', 'https://grimoire.example']);
     const config = loadConfig({ JWT_SECRET: 'test-secret', SITE_URL: 'https://grimoire.example' });
     expect([config.imageBaseUrl, config.imageStaticBaseUrl]).toEqual(['https://grimoire.example/img', 'https://grimoire.example/img/static']);
     expect(loadConfig({ JWT_SECRET: 'test-secret' }).imageBaseUrl).toBe('/img');

@@ -51,9 +51,9 @@ function originOf(url: string): string | undefined {
  * third parties only. No `'unsafe-inline'` for scripts: markup injected into a page cannot run.
  */
 export function securityHeaders(config: Config, { scriptNonce = true } = {}): HelmetOptions {
-  // Our own image cache ('self') unless image bases on other hosts are configured (a CDN): exactly those.
-  const site = originOf(config.siteUrl);
-  const images = [...new Set([originOf(config.imageBaseUrl), originOf(config.imageStaticBaseUrl)].filter((o): o is string => !!o && o !== site))];
+  // Our own image cache ('self', and SITE_URL's origin, which API answers name pictures on) unless image
+  // bases on other hosts are configured (a CDN): exactly those.
+  const images = [...new Set([originOf(config.siteUrl), originOf(config.imageBaseUrl), originOf(config.imageStaticBaseUrl)].filter((o): o is string => !!o))];
   const analytics = originOf(config.analyticsUrl);
   return {
     contentSecurityPolicy: {
