@@ -244,7 +244,7 @@ test.describe('stuff builder (demo world)', () => {
   test('renders without console or hydration errors', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      // Game images come from the image cache, whose upstream is unreachable here: the placeholder answers 404/503.
+      // Game images come from the image cache, whose upstream is unreachable here: it answers the placeholder.
       if (/Failed to load resource/.test(message.text())) return;
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
     });
@@ -308,8 +308,8 @@ async function equipNth(page: Page, slot: string, nth: number): Promise<string> 
   const picker = page.getByRole('dialog');
   await picker.getByTestId('picker-results').getByRole('button').nth(nth).click();
   await expect(picker).toBeHidden();
+  await expect(page.getByTestId(`slot-${slot}`), `${slot} holds an item`).toHaveAttribute('data-item-id', /^\d+$/);
   const itemId = await page.getByTestId(`slot-${slot}`).getAttribute('data-item-id');
-  expect(itemId, `${slot} holds an item`).toMatch(/^\d+$/);
   return itemId!;
 }
 

@@ -125,9 +125,11 @@ describe('image cache', () => {
     upstream.routes.set('/img/items/4.png', (res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.concat([PNG, Buffer.alloc(70 * 1024)])));
     for (const id of [1, 2, 3, 4]) {
       const answer = await fetch(`${siteUrl}/img/items/${id}.png`);
-      expect(answer.status, `item ${id}`).toBe(404);
+      expect(answer.status, `item ${id}`).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/svg+xml');
       expect(answer.headers.get('x-image-cache')).toBe('placeholder');
+      expect(answer.headers.get('x-image-missing')).toMatch(/^404 /);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=3600');
       expect(await answer.text()).not.toContain('alert');
     }
     expect(await cache.has({ upstream: 'main', path: 'items/4.png' })).toBe(false);
@@ -136,8 +138,9 @@ describe('image cache', () => {
   it('answers the placeholder while the upstream is down, asks again only after the retry time, then keeps the picture', async () => {
     upstream.routes.set('/img/monsters/31.png', (res) => res.writeHead(502).end());
     const down = await fetch(`${siteUrl}/img/monsters/31.png`);
-    expect(down.status).toBe(503);
-    expect(down.headers.get('retry-after')).toBe('60');
+    expect(down.status).toBe(200);
+    expect(down.headers.get('x-image-missing')).toBe('503 upstream answered 502');
+    expect(down.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await down.text()).toContain('<svg');
     for (let i = 0; i < 5; i++) await fetch(`${siteUrl}/img/monsters/31.png`);
     expect(upstream.asked.get('/img/monsters/31.png')).toBe(1);
@@ -146,13 +149,13 @@ describe('image cache', () => {
     await fetch(`${siteUrl}/img/monsters/31.png`);
     expect(upstream.asked.get('/img/monsters/31.png')).toBe(2); // second failure: the wait doubles
     clock += 61_000;
-    expect((await fetch(`${siteUrl}/img/monsters/31.png`)).status).toBe(503);
+    expect((await fetch(`${siteUrl}/img/monsters/31.png`)).headers.get('x-image-cache')).toBe('placeholder');
     expect(upstream.asked.get('/img/monsters/31.png')).toBe(2);
 
     upstream.routes.set('/img/monsters/31.png', png);
     clock += 60_000;
     const back = await fetch(`${siteUrl}/img/monsters/31.png`);
-    expect(back.status).toBe(200);
+    expect(back.headers.get('x-image-cache')).toBe('miss');
     expect(upstream.asked.get('/img/monsters/31.png')).toBe(3);
   });
 
@@ -161,7 +164,7 @@ describe('image cache', () => {
     upstream.delayMs = 2_000;
     const started = Date.now();
     const answer = await fetch(`${siteUrl}/img/items/9.png`);
-    expect(answer.status).toBe(503);
+    expect(answer.headers.get('x-image-missing')).toMatch(/^503 /);
     expect(Date.now() - started).toBeLessThan(1_900);
   });
 

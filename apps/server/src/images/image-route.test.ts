@@ -57,7 +57,8 @@ describe('game pictures from our own origin (the real server)', () => {
 
   it('a picture the upstream lacks is the placeholder tile; a page allows images from its own origin only', async () => {
     const missing = await fetch(`${server.url}/img/monsters/99999.png`);
-    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-image-cache')).toBe('placeholder');
+    expect(missing.headers.get('x-image-missing')).toBe('404 upstream answered 404');
     expect(missing.headers.get('content-type')).toBe('image/svg+xml');
     const page = await fetch(`${server.url}/favicon.svg`);
     expect(/img-src ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self' data:");

@@ -3,7 +3,8 @@
  * kept API answers (answer-cache/front.ts): a picture is a file on disk, and the work of the app's
  * middleware would cost more than sending it. Each answer carries the headers helmet would give a file
  * that runs nothing, a validator (ETag, Last-Modified) and a month of caching; a picture the upstream
- * does not give is our placeholder tile with a short lifetime, so it is asked again later.
+ * does not give is our placeholder tile (200, `X-Image-Cache: placeholder`, `X-Image-Missing` saying
+ * why) kept by browsers only until the cache asks the upstream again.
  */
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -45,13 +46,14 @@ export async function serveImage(req: IncomingMessage, res: ServerResponse, cach
   if (!image) return refuse(req, res, 404, 'path');
   const found = await cache.lookup(image);
   if (found.kind === 'missing') {
-    const seconds = found.retryInS;
-    res.writeHead(found.status, {
+    // A picture the page can show (no console error, no broken image), kept only until the next try;
+    // the headers say it stands in for a missing one (404: the upstream has none; 503: it failed).
+    res.writeHead(200, {
       ...COMMON_HEADERS,
       'Content-Type': 'image/svg+xml',
-      'Cache-Control': `public, max-age=${Math.min(seconds, 3600)}`,
+      'Cache-Control': `public, max-age=${Math.min(found.retryInS, 3600)}`,
       'X-Image-Cache': 'placeholder',
-      ...(found.status === 503 ? { 'Retry-After': String(seconds) } : {}),
+      'X-Image-Missing': `${found.status} ${found.reason}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 200),
     });
     return void res.end(req.method === 'HEAD' ? undefined : PLACEHOLDER_SVG);
   }
