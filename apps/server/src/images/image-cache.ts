@@ -69,8 +69,6 @@ export class ImageCache {
   private readonly retry: typeof DEFAULT_RETRY;
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
-  /** Counters for logs and benchmarks. */
-  readonly stats = { hits: 0, fetches: 0, failures: 0, coalesced: 0 };
 
   constructor(private readonly options: ImageCacheOptions) {
     this.root = resolve(options.dir);
@@ -94,25 +92,16 @@ export class ImageCache {
     const type = typeOfExtension(image.path) ?? 'application/octet-stream';
     const info = this.kept.get(file) ?? (await this.statKept(file));
     if (info) {
-      this.stats.hits++;
       return { kind: 'file', file, type, fetched: false, info };
     }
     const key = `${image.upstream}/${image.path}`;
     const failure = this.failures.get(key);
     if (failure && failure.retryAt > this.now()) return this.missing(failure);
     const running = this.pending.get(key);
-    if (running) {
-      this.stats.coalesced++;
-      return running;
-    }
+    if (running) return running;
     const fetching = this.fetchOnce(image, file, type, key).finally(() => this.pending.delete(key));
     this.pending.set(key, fetching);
     return fetching;
-  }
-
-  /** Whether a picture is on disk (no upstream request). */
-  async has(image: ImagePath): Promise<boolean> {
-    return !!(await this.statKept(this.fileOf(image)));
   }
 
   /** A kept file that could not be read after all (removed by hand): looked up on disk again next time. */
@@ -136,7 +125,6 @@ export class ImageCache {
     try {
       const base = this.options.upstreams[image.upstream];
       if (!base) throw new UpstreamRefused(404, 'no upstream configured');
-      this.stats.fetches++;
       const bytes = await this.download(`${base.replace(/\/+$/, '')}/${image.path}`, type);
       await mkdir(dirname(file), { recursive: true });
       const temporary = join(dirname(file), `.${randomBytes(6).toString('hex')}.tmp`);
@@ -150,7 +138,6 @@ export class ImageCache {
       if (!info) throw new Error(`kept picture vanished: ${file}`);
       return { kind: 'file', file, type, fetched: true, info };
     } catch (error) {
-      this.stats.failures++;
       const refused = error instanceof UpstreamRefused ? error : new UpstreamRefused(503, error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error));
       const count = (this.failures.get(key)?.count ?? 0) + 1;
       const wait = refused.status === 404 ? this.retry.notFoundMs : Math.min(this.retry.maxMs, this.retry.firstMs * 2 ** (count - 1));

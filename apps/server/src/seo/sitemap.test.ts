@@ -78,6 +78,9 @@ describe('robots.txt and sitemaps (the real server)', () => {
     // As a browser revalidates (fetch would add `Cache-Control: no-cache`, which Express's freshness test honours).
     const again = await fetch(`${server.url}/sitemaps/items-fr.xml`, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } });
     expect(again.status).toBe(304);
+    const plain = await fetch(`${server.url}/sitemaps/items-fr.xml`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await parseSitemap(Readable.from([await plain.text()]))).length).toBe(ITEMS);
     for (const path of ['/sitemaps/dungeons-fr.xml', '/sitemaps/items-de.xml', '/sitemaps/items-fr-2.xml', '/sitemaps/items-fr.xml.gz', '/sitemaps/ITEMS-fr.xml']) expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
   });
 });

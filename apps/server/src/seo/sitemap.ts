@@ -6,7 +6,8 @@
  * new data; answered with an ETag and an hour of caching.
  */
 import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzipSync } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -24,6 +25,8 @@ interface Document {
 }
 
 const documentOf = (body: string): Document => ({ gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
+
+const gunzipAsync = promisify(gunzip);
 
 const urlOf = (origin: string, lang: SiteLanguage, path: string) => `${origin}/${lang}${path === '/' ? '' : path}`;
 
@@ -47,11 +50,27 @@ async function xmlOf(stream: SitemapStream | SitemapIndexStream, items: readonly
 export class Sitemaps {
   private readonly files = new Map<string, Promise<Document | undefined>>();
   private index?: Promise<Document>;
+  private readonly paths = new Map<string, string[]>();
+  private sitemapNames?: string[];
+  /** robots.txt of this origin (it names the sitemap's address). */
+  readonly robots: Document;
 
   constructor(
     private readonly app: Application,
     readonly origin: string,
-  ) {}
+  ) {
+    this.robots = documentOf(robotsText(origin));
+  }
+
+  /** A kind's page paths, listed once (the data changes only with a restart). */
+  private pathsOf(kind: string): string[] {
+    let paths = this.paths.get(kind);
+    if (!paths) {
+      paths = pathsOfKind(this.app.get('gameStore'), kind) ?? [];
+      this.paths.set(kind, paths);
+    }
+    return paths;
+  }
 
   private get lastmod(): string {
     return this.app.get('gameStore').manifest.generatedAt;
@@ -59,14 +78,15 @@ export class Sitemaps {
 
   /** Every sitemap's name (`items-fr`, `items-en`, … `items-fr-2` past 50,000 addresses). */
   names(): string[] {
-    const store = this.app.get('gameStore');
+    if (this.sitemapNames) return this.sitemapNames;
     const names: string[] = [];
     for (const kind of SITEMAP_KINDS) {
-      const count = pathsOfKind(store, kind)?.length ?? 0;
+      const count = this.pathsOf(kind).length;
       if (count === 0) continue;
       const parts = Math.ceil(count / SITEMAP_MAX_URLS);
       for (const lang of SITE_LANGUAGES) for (let n = 1; n <= parts; n++) names.push(`${kind}-${lang}${parts > 1 ? `-${n}` : ''}`);
     }
+    this.sitemapNames = names;
     return names;
   }
 
@@ -92,7 +112,7 @@ export class Sitemaps {
     const match = /^([a-z-]+?)-(fr|en)(?:-(\d+))?$/.exec(name);
     if (!match || !this.names().includes(name)) return undefined;
     const [, kind, lang, part] = match;
-    const paths = pathsOfKind(this.app.get('gameStore'), kind) ?? [];
+    const paths = this.pathsOf(kind);
     const start = (Number(part ?? 1) - 1) * SITEMAP_MAX_URLS;
     const slice = paths.slice(start, start + SITEMAP_MAX_URLS);
     const stream = new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } });
@@ -113,7 +133,11 @@ function send(req: Request, res: Response, type: string, doc: Document): void {
   if (req.fresh) return void res.status(304).end();
   // Sent as kept when the client takes gzip (the compression middleware leaves an encoded answer alone).
   if (req.acceptsEncodings('gzip', 'identity') === 'gzip') return void res.set('Content-Encoding', 'gzip').send(doc.gzip);
-  res.send(gunzipSync(doc.gzip));
+  // Rare (crawlers take gzip): unzipped in zlib's thread pool, not on the request thread.
+  gunzipAsync(doc.gzip).then(
+    (body) => res.send(body),
+    () => res.status(500).end(),
+  );
 }
 
 /** Mounts robots.txt and the sitemaps (before the web app, whose not-found page would answer them). */
@@ -130,13 +154,9 @@ export function registerSitemaps(app: Application): void {
     }
     return sitemaps;
   };
-  const robots = new LRUCache<string, Document>({ max: 4 });
   app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const origin = originOf(req);
-    const doc = robots.get(origin) ?? documentOf(robotsText(origin));
-    robots.set(origin, doc);
-    send(req, res, 'text/plain; charset=utf-8', doc);
+    send(req, res, 'text/plain; charset=utf-8', sitemapsOf(req).robots);
   });
   app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
