@@ -63,6 +63,25 @@ test('switching FR → EN keeps the page and the choice survives reloads and bar
   await expect(page).toHaveURL(/\/en\/privacy-policy$/);
 });
 
+test('a database page kept for guests answers with its ETag and still stores the language read', async ({ page, request }) => {
+  // Another guest's visit renders the page and the server keeps it.
+  const first = await request.get('/en/database/objects', { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131.0' } });
+  expect(first.status()).toBe(200);
+  const kept = await request.get('/en/database/objects', { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131.0' } });
+  expect(kept.headers()['cache-control']).toMatch(/^public, .*s-maxage=/);
+  expect(kept.headers()['set-cookie']).toBeUndefined();
+  const etag = kept.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/en/database/objects', { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131.0', 'If-None-Match': etag } });
+  expect(again.status()).toBe(304);
+  // This browser gets the kept page (no cookie with it), and its bare URLs go to English from then on.
+  const response = await page.goto('/en/database/objects');
+  expect(response?.headers()['etag']).toBe(etag);
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'grimoire_lang')?.value).toBe('en');
+  await page.goto('/database/objects');
+  await expect(page).toHaveURL(/\/en\/database\/objects$/);
+});
+
 test('the privacy policy names analytics and bot check, both off by default', async ({ page }) => {
   await page.goto('/en/privacy-policy');
   await expect(page.getByTestId('privacy-analytics-state')).toHaveText('This site currently uses no analytics service.');

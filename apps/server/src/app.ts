@@ -12,8 +12,7 @@ import type { Logger } from './logger';
 import { requestLog } from './request-log';
 import { registerUserServices } from './services';
 import { forwardDrainRemoval } from './compression-drain';
-import { AUTHENTICATION_PATH } from './hooks/authenticate';
-import { createPageCache } from './web/page-cache';
+import { createPageCache, forgetPagesOnCuratedWrite } from './web/page-cache';
 import { ImageCache } from './images/image-cache';
 import { sessionCookies } from './auth/session-cookie';
 import { mountWebApp } from './web/ssr';
@@ -43,7 +42,7 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
 
   // Repeated API answers, kept by the services that want it; `answerCacheFront` (main.ts) sends them.
   app.set('answerCache', new AnswerCache(config.siteUrl));
-  const pageCache = createPageCache();
+  const pageCache = createPageCache(app.get('answerCache'));
   app.set('pageCache', pageCache);
   // Game pictures from our own origin; `answerCacheFront` (main.ts) answers `/img/…` with it.
   app.set(
@@ -68,11 +67,9 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use('/api', cookies.protect);
   app.configure(rest());
 
-  // A write may change what a kept page shows (curated spots, shops, hints): the kept pages go.
-  // (Signing in writes nothing a page shows.)
-  const forgetPages = async (context: { path: string }) => {
-    if (context.path !== AUTHENTICATION_PATH) pageCache.clear();
-  };
+  // A write to a curated table may change what a kept page shows (spots, shops, hints, tags): the kept
+  // pages go. Accounts, a player's own records and the boards are on none (web/page-cache.ts).
+  const forgetPages = forgetPagesOnCuratedWrite(pageCache);
   app.hooks({
     around: { all: [databaseUnavailable, queryGuard] },
     after: { create: [forgetPages], update: [forgetPages], patch: [forgetPages], remove: [forgetPages] },

@@ -2,7 +2,7 @@
  * The request listener given to `http.createServer`: a GET under `/api/` whose exact URL has a kept
  * answer (answer-cache.ts) is sent from it, with the headers the app set on the first answer, before
  * Express parses, routes and compresses (on these small, hot answers that work costs more than the
- * answer). Game pictures (`/img/…`) are answered here too, from the image cache (images/). Everything
+ * answer). So is a signed-out reader's page the server rendered before (web/page-cache.ts). Game pictures (`/img/…`) are answered here too, from the image cache (images/). Everything
  * else (a first ask, every other method and path, a draining process) goes to the app unchanged. Each
  * sent answer gets the same log line as the app's.
  */
@@ -23,6 +23,7 @@ export function answerCacheFront(app: Application): RequestListener {
   /** Express's own compiled `trust proxy` setting: the logged address is the one Express's `req.ip` gives. */
   const trust = app.get('trust proxy fn');
   const images = app.get('imageCache');
+  const pages = app.get('pageCache');
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     if (isImageRequest(url) && !healthState.draining) {
@@ -38,8 +39,13 @@ export function answerCacheFront(app: Application): RequestListener {
         });
       return;
     }
+    const origin = () => requestOrigin(req, trust);
     const kept =
-      req.method === 'GET' && url.startsWith('/api/') && !healthState.draining ? cache.get(cache.keyOf(url, () => requestOrigin(req, trust))) : undefined;
+      req.method !== 'GET' || healthState.draining
+        ? undefined
+        : url.startsWith('/api/')
+          ? cache.get(cache.keyOf(url, origin))
+          : pages?.lookup(req, origin);
     if (!kept) return express(req, res);
     const started = process.hrtime.bigint();
     sendAnswer(req, res, kept);

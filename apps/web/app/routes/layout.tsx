@@ -1,12 +1,12 @@
 import { Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { data, Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
 import { loadLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, ROUTE_ROOTS, type Language } from '../i18n/languages';
-import { preferenceCookie, readCookie } from '../lib/cookies';
+import { preferenceCookie, readCookie, setBrowserCookie } from '../lib/cookies';
 import { useRootData } from '../root';
 import { ChunkLoadWatchdog } from '../ui/layout/ChunkLoadWatchdog';
 import { ColorSchemeToggle } from '../ui/layout/ColorSchemeToggle';
@@ -53,6 +53,10 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // A page answered from a cache (ours or a CDN's) sets no cookie: the browser stores the language read.
+  useEffect(() => {
+    if (readCookie(document.cookie, LANG_COOKIE) !== lang) setBrowserCookie(LANG_COOKIE, lang);
+  }, [lang]);
   const menuProps = {
     lang,
     betaSiteUrl: root?.publicConfig.betaSiteUrl ?? '',
