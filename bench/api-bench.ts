@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { startGrimoire } from './server';
+import { startGrimoire, timeToReady } from './server';
 
 export interface BenchRow {
   name: string;
@@ -81,6 +81,11 @@ function firstAsks(paths: string[]): string[] {
 }
 
 export async function runApiBench(repo: string, bundleDir: string): Promise<void> {
+  const compiled = await timeToReady(repo, bundleDir, 'compiled');
+  const tsx = await timeToReady(repo, bundleDir, 'tsx');
+  console.log(
+    `launch to /api/health ready (median of 3): compiled ${Math.round(compiled.ms)} ms, RSS ${compiled.rssMb} MB; through tsx ${Math.round(tsx.ms)} ms, RSS ${tsx.rssMb} MB (${(compiled.ms / tsx.ms).toFixed(2)}×)`,
+  );
   const server = await startGrimoire(repo, bundleDir);
   try {
     console.log(`server start: ${Math.round(server.startMs)} ms, RSS after start: ${server.rssMb()} MB (bundle ${bundleDir})`);
@@ -122,7 +127,10 @@ export async function runApiBench(repo: string, bundleDir: string): Promise<void
         console.log(`${row.name.padEnd(44)} ${String(row.reqPerSec).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${ratio.padStart(7)}`);
       }
     }
-    console.log(`\nRSS after the runs: ${server.rssMb()} MB`);
+    // V8 lets its heap grow under load and gives the pages back once the process is idle (its memory reducer).
+    const busy = server.rssMb();
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    console.log(`\nRSS right after the runs: ${busy} MB; after 15 s idle: ${server.rssMb()} MB`);
   } finally {
     server.stop();
   }

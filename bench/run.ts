@@ -1,5 +1,5 @@
 /**
- * `npm run bench [rules|workbench|api|images|pages|load]...`: rules and workbench timings, API throughput vs raw node:http, page weight
+ * `npm run bench [rules|workbench|api|guest-pages|images|pages|load]...`: rules and workbench timings, API throughput vs raw node:http, page weight
  * and Lighthouse scores. Prints figures and ratios, never asserts. No argument runs every section.
  */
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
 import { runDialectBench } from './dialect-bench';
+import { runGuestPagesBench } from './guest-pages-bench';
 import { runImagesBench, runSitemapBench } from './images-bench';
 import { runLoadBench } from './load-bench';
 import { runPagesBench } from './pages-bench';
@@ -22,7 +23,10 @@ const ensure = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'packa
   env: { ...process.env, GAMEDATA_DIR: gamedataDir ?? '' },
 });
 if (ensure.status !== 0 || !existsSync(join(bundleDir, 'manifest.json'))) process.exit(1);
-console.log(`bundle ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+// The server as production runs it: compiled JavaScript (a fraction of a second to build).
+const serverBuild = spawnSync(process.execPath, [join(REPO, 'apps/server/build.mjs')], { stdio: 'inherit' });
+if (serverBuild.status !== 0) process.exit(1);
+console.log(`bundle and server ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
 const wanted = new Set(process.argv.slice(2));
 const runs = (section: string) => wanted.size === 0 || wanted.has(section);
@@ -41,6 +45,10 @@ if (runs('api')) {
   await runApiBench(REPO, bundleDir);
   console.log('\n== API query engine vs sift (MongoDB matcher of @feathersjs/memory), same documents ==');
   await runDialectBench(REPO, bundleDir);
+}
+if (runs('guest-pages')) {
+  console.log('\n== guest pages: kept pages vs raw node:http (same bytes, same run) ==');
+  await runGuestPagesBench(REPO, bundleDir);
 }
 if (runs('images')) {
   console.log('\n== images: our image cache vs raw node:http streaming the same files ==');

@@ -1,4 +1,4 @@
-/** Starts the real server (`apps/server/src/main.ts`) on a free port for a benchmark. */
+/** Starts the real server, compiled as production runs it (`apps/server/dist/main.js`), on a free port for a benchmark. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +11,19 @@ export interface BenchServer {
   stop: () => void;
 }
 
-export async function startGrimoire(repo: string, bundleDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
+/** How the server is run: compiled (production) or from its TypeScript sources through tsx (development). */
+const COMMANDS = { compiled: ['apps/server/dist/main.js'], tsx: ['--import', 'tsx', 'apps/server/src/main.ts'] };
+/** Node flags to try on the server (`SERVER_NODE_FLAGS='--optimize-for-size' npm run bench -- api`). */
+const NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
+export async function startGrimoire(
+  repo: string,
+  bundleDir: string,
+  env: Record<string, string> = {},
+  how: keyof typeof COMMANDS = 'compiled',
+): Promise<BenchServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...COMMANDS[how]], {
     cwd: repo,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GRIMOIRE_ANNOUNCE_PORT: '1', BUNDLE_DIR: bundleDir, LOG_LEVEL: 'error', DATA_DIR: join(repo, 'data', 'bench'), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,4 +51,32 @@ export async function startGrimoire(repo: string, bundleDir: string, env: Record
       }
     },
   };
+}
+
+/**
+ * Milliseconds from launch until `GET /api/health` answers 200 (ready: database reached, bundle
+ * loaded), and the resident memory then; the median of `runs` launches.
+ */
+export async function timeToReady(repo: string, bundleDir: string, how: keyof typeof COMMANDS, runs = 3): Promise<{ ms: number; rssMb: number }> {
+  const samples: { ms: number; rssMb: number }[] = [];
+  for (let run = 0; run < runs; run++) {
+    const port = 3990 + run;
+    const started = performance.now();
+    const child = spawn(process.execPath, [...NODE_FLAGS, ...COMMANDS[how]], {
+      cwd: repo,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BUNDLE_DIR: bundleDir, LOG_LEVEL: 'error', DATA_DIR: join(repo, 'data', 'bench'), NODE_ENV: 'production' },
+      stdio: 'ignore',
+    });
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const ms = performance.now() - started;
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    samples.push({ ms, rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024) });
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  return samples.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)]!;
 }

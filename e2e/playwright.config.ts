@@ -19,7 +19,8 @@ export const serverDataDir = (name: string) => join(tmpdir(), `grimoire-e2e-${na
 function serverCommand(port: number, bundleDir: string, name: string) {
   const dataDir = serverDataDir(name);
   return {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, as production runs it (`npm run build`, which `npm test` runs first).
+    command: 'node apps/server/dist/main.js',
     cwd: REPO,
     url: `http://127.0.0.1:${port}/api/version`,
     reuseExistingServer: false,

@@ -86,6 +86,22 @@ export async function ensureWebBuild() {
   await runOrExit('Building the web app', 'npm', ['run', 'build']);
 }
 
+/** Compiles the server to JavaScript (apps/server/dist) when its sources changed since the last build. */
+export async function ensureServerBuild() {
+  const entry = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'apps', 'server', 'src')),
+    mtimeOf(join(ROOT, 'apps', 'server', 'build.mjs')),
+    newestMtime(join(ROOT, 'packages', 'rules', 'src')),
+    newestMtime(join(ROOT, 'packages', 'gamedata', 'src')),
+  );
+  if (existsSync(entry) && mtimeOf(entry) >= sources) {
+    log('Server build is up to date');
+    return;
+  }
+  await runOrExit('Building the server', 'npm', ['run', 'build', '-w', 'apps/server']);
+}
+
 /** Imports game data into `bundleDir` unless the bundle there was built from the same inputs. */
 export async function ensureBundle(bundleDir, gamedataDir) {
   const cli = 'packages/gamedata/src/cli/ensure-bundle.ts';

@@ -12,7 +12,7 @@ await runOrExit('Generating route types', 'npx', ['react-router', 'typegen'], { 
 await runOrExit('Type-check', 'npx', ['tsc', '-b']);
 await runOrExit('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await runOrExit('Unit and API tests (Vitest)', 'npx', ['vitest', 'run'], { env: gamedataDir ? { GAMEDATA_DIR: gamedataDir } : {} });
-await runOrExit('Building the web app', 'npm', ['run', 'build']);
+await runOrExit('Building the web app and the server', 'npm', ['run', 'build']);
 // The server sends the build's compressed copies in place of its files: each must be its file.
 await runOrExit('Compressed copies of the build', 'node', ['--import', 'tsx', 'scripts/check-precompressed.ts'], { cwd: join(ROOT, 'apps', 'web') });
 await ensureBundle(join(ROOT, 'data', 'e2e', 'demo-bundle'), undefined);

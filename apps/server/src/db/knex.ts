@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
-
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+import { migrationSource } from './migration-list';
 
 /** How long to wait for a PostgreSQL connection, and for one query, before answering 503. */
 const PG_CONNECT_TIMEOUT_MS = 1500;
@@ -15,7 +13,7 @@ export function isPostgresUrl(url: string): boolean {
 
 /** Knex config: a SQLite file (WAL) by default, PostgreSQL for postgres:// URLs. */
 export function knexConfig(databaseUrl: string): Knex.Config {
-  const migrations = { directory: MIGRATIONS_DIR, loadExtensions: ['.ts'], tableName: 'knex_migrations' };
+  const migrations = { migrationSource, tableName: 'knex_migrations' };
   if (isPostgresUrl(databaseUrl)) {
     return {
       client: 'pg',

@@ -1,7 +1,6 @@
 import knex, { type Knex } from 'knex';
 import { knexConfig } from '../db/knex';
 import { postgresDatabase } from '../services/users/test-accounts';
-import { migrationSource } from './migration-source';
 import type { DatabaseKind } from './server-process';
 
 /**
@@ -10,8 +9,7 @@ import type { DatabaseKind } from './server-process';
  */
 export async function migratedDatabase(kind: DatabaseKind): Promise<{ db: Knex; close: () => Promise<void> }> {
   const pg = kind === 'postgres' ? await postgresDatabase() : undefined;
-  const { migrations: _fromFiles, ...config } = knexConfig(pg?.url ?? 'sqlite::memory:');
-  const db = knex({ ...config, migrations: { migrationSource } });
+  const db = knex(knexConfig(pg?.url ?? 'sqlite::memory:'));
   await db.migrate.latest();
   return {
     db,

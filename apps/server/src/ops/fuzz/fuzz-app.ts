@@ -11,7 +11,6 @@ import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Application } from '../../declarations';
 import { knexConfig, migrateUnderLock } from '../../db/knex';
-import { migrationSource } from '../../testing/migration-source';
 import { GameCollectionService } from '../../game/collection-service';
 import { loadGameStore } from '../../game/store';
 import { createLogger } from '../../logger';
@@ -83,9 +82,7 @@ export async function startFuzzApp(kind: DatabaseKind, bundleDir: string): Promi
     LOG_LEVEL: 'silent',
   });
   const logger = createLogger('silent');
-  // Knex's own loader cannot import .ts files under Vitest: the same migrations through Vitest's loader.
-  const { migrations: _fromFiles, ...dbConfig } = knexConfig(config.databaseUrl);
-  const db = knex({ ...dbConfig, migrations: { migrationSource } });
+  const db = knex(knexConfig(config.databaseUrl));
   await migrateUnderLock(db);
   const gameStore = await loadGameStore(config.bundleDir, logger);
   const app = await createApp({ config, logger, db, gameStore });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knex, { type Knex } from 'knex';
 import { knexConfig } from '../../db/knex';
-import { migrationSource } from '../../testing/migration-source';
 import { api, DATABASES } from '../../testing/server-process';
 import { newAccount, startAccountsServer, type Account, type AccountsServer } from '../users/test-accounts';
 import { ReputationPointsService } from './reputation-points';
@@ -35,8 +34,7 @@ describe.each(DATABASES)('reputation points on %s', (database) => {
 describe('reputation points service (in-process)', () => {
   let db: Knex;
   beforeAll(async () => {
-    const { migrations: _fromFiles, ...config } = knexConfig('sqlite::memory:');
-    db = knex({ ...config, migrations: { migrationSource } });
+    db = knex(knexConfig('sqlite::memory:'));
     await db.migrate.latest();
   });
   afterAll(async () => db?.destroy());
