@@ -7,6 +7,7 @@ import { compilePendingSchemas } from './hooks/compile-later';
 import { createLogger } from './logger';
 import { purgeExpiredRateLimits } from './hooks/rate-limit-store';
 import { healthState } from './ops/health';
+import { afterListening, runAfterListening } from './ops/after-listening';
 import { answerCacheFront } from './answer-cache/front';
 
 async function main(): Promise<void> {
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
     logger.info({ port, rssMb: Math.round(process.memoryUsage().rss / 1e6) }, `Grimoire listening on http://localhost:${port}`);
     // Test harnesses read this line to learn the port when PORT=0.
     if (process.env.GRIMOIRE_ANNOUNCE_PORT) process.stdout.write(`GRIMOIRE_PORT=${port}\n`);
-    setImmediate(compilePendingSchemas);
+    // Indexes of the game data, then the schema validators: after readiness, between requests.
+    afterListening(compilePendingSchemas);
+    runAfterListening();
   });
   // Spent rate-limit counts are overwritten on the next attempt of the same key; drop the rest hourly.
   setInterval(() => void purgeExpiredRateLimits(db).catch(() => undefined), 3_600_000).unref();

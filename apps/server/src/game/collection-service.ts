@@ -24,13 +24,20 @@ function badRequest(error: unknown): unknown {
 
 export class GameCollectionService {
   readonly name: string;
-  readonly dataset: Dataset;
   private readonly options: CollectionServiceOptions;
+  private readonly docs: readonly unknown[] | (() => readonly unknown[]);
+  private built?: Dataset;
 
-  constructor(name: string, docs: readonly unknown[], options: CollectionServiceOptions = {}) {
+  /** `docs`, or a function giving them on first use (the server shapes a collection when it is first asked). */
+  constructor(name: string, docs: readonly unknown[] | (() => readonly unknown[]), options: CollectionServiceOptions = {}) {
     this.name = name;
-    this.dataset = new Dataset(docs, options.embedded);
+    this.docs = docs;
     this.options = options;
+  }
+
+  get dataset(): Dataset {
+    this.built ??= new Dataset(typeof this.docs === 'function' ? this.docs() : this.docs, this.options.embedded);
+    return this.built;
   }
 
   /** `{total, limit, skip, data}`; identical queries are answered from the cache. */

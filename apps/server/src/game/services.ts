@@ -13,6 +13,7 @@ import { registerApiDocs } from '../openapi/docs-page';
 import { recoltableDocs } from './recoltable';
 import { registerVersionService } from './version';
 import { buildWireShapes } from './wire-shapes';
+import { afterListening } from '../ops/after-listening';
 import { withMongoId } from './wire-util';
 
 /** Computed pages (the query engine's results, for REST and in-process calls alike). */
@@ -35,8 +36,7 @@ export function registerGameServices(app: Application): void {
   registerSearchService(app);
   const { collections } = app.get('gameStore');
   const wire = buildWireShapes(collections, app.get('config').imageBaseUrl);
-  const recoltable = recoltableDocs(collections);
-  wire.set('recoltables2', { docs: recoltable, embedded: [] });
+  wire.set('recoltables2', { docs: () => recoltableDocs(collections), embedded: [] });
   const names = new Set([...collections.keys(), ...SPEC_COLLECTIONS].filter(isServable));
   const unserved = [...collections.keys()].filter((name) => !isServable(name) && !RESERVED_BY_OTHERS.has(name));
   if (unserved.length > 0)
@@ -46,7 +46,8 @@ export function registerGameServices(app: Application): void {
   const services: GameCollectionService[] = [];
   for (const name of [...names].sort()) {
     const shaped = wire.get(name);
-    const docs = prepareDocs(name, shaped?.docs ?? collections.get(name) ?? []).map(withMongoId);
+    // Shaped on first use (a request, or the indexes built once the server listens).
+    const docs = () => prepareDocs(name, shaped?.docs() ?? collections.get(name) ?? []).map(withMongoId);
     const service = new GameCollectionService(name, docs, {
       cache: pages,
       embedded: shaped?.embedded,
@@ -60,15 +61,6 @@ export function registerGameServices(app: Application): void {
       express,
     });
   }
-  warmInBackground(services);
-}
-
-/** Builds each collection's indexes shortly after start, one per event-loop turn. */
-function warmInBackground(services: GameCollectionService[]): void {
-  const next = (i: number) => {
-    if (i >= services.length) return;
-    services[i].dataset.warm();
-    setImmediate(() => next(i + 1));
-  };
-  setTimeout(() => next(0), 200).unref();
+  // Each collection's indexes (field types, French search slugs), built once the server listens.
+  for (const service of services) afterListening(() => service.dataset.warm());
 }

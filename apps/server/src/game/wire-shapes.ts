@@ -11,9 +11,23 @@ import { criterionNamesFrom, criterionWords } from '@grimoire/rules';
 import { joinUrl, minimal, type Rec } from './wire-util';
 
 export interface WireCollection {
-  docs: readonly Rec[];
+  /** The documents, shaped when called (the service calls it once, on its collection's first use). */
+  docs: () => readonly Rec[];
   /** Fields holding embedded documents (`$populate=false` leaves them out). */
   embedded: readonly string[];
+}
+
+/** A value computed on first call, then kept. */
+export function once<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
 }
 
 type Collections = ReadonlyMap<string, readonly Rec[]>;
@@ -93,7 +107,9 @@ function itemShapes(c: Collections, img: ImageUrls): Rec[] {
     const setId = typeof item.itemSetId === 'number' && item.itemSetId > 0 ? item.itemSetId : -1;
     const weapon = item.weapon as Rec | undefined;
     const effects = Array.isArray(item.effects) ? (item.effects as Rec[]) : [];
+    // `_id` first, as the service serves it: the service keeps these very documents (no second copy).
     return img.item({
+      _id: String(item.id),
       ...item,
       className: weapon ? 'Weapons' : 'Items',
       type: typeDocs.get(item.typeId as number),
@@ -133,21 +149,22 @@ function setEffects(bonuses: unknown): Rec[][] {
 export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<string, WireCollection> {
   const img = imageUrls(imageBaseUrl);
   const out = new Map<string, WireCollection>();
-  const items = itemShapes(c, img);
-  const itemIndex = byId(items);
+  const items = once(() => itemShapes(c, img));
+  const itemIndex = once(() => byId(items()));
   const small = (id: number) => {
-    const item = itemIndex.get(id);
+    const item = itemIndex().get(id);
     return item ? { ...minimal(item), level: item.level, typeId: item.typeId, iconId: item.iconId, img: item.img } : undefined;
   };
-  const refs: RewardRefs = { items: itemIndex, titles: byId(c.get('titles')), ornaments: byId(c.get('ornaments')) };
-  const words = {
+  const refs = once((): RewardRefs => ({ items: itemIndex(), titles: byId(c.get('titles')), ornaments: byId(c.get('ornaments')) }));
+  const words = once(() => ({
     fr: criterionWords('fr', criterionNamesFrom(c, 'fr')),
     en: criterionWords('en', criterionNamesFrom(c, 'en')),
-  };
+  }));
   out.set('items', { docs: items, embedded: ['type', 'itemSet'] });
 
+  // Not kept here: the collection's service keeps what it is given (with `_id`, game/services.ts).
   const set = (name: string, embedded: string[], shape: (doc: Rec) => Rec) =>
-    out.set(name, { docs: (c.get(name) ?? []).map(shape), embedded });
+    out.set(name, { docs: () => (c.get(name) ?? []).map(shape), embedded });
 
   set('item-sets', ['items'], (s) => ({
     ...s,
@@ -189,7 +206,7 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
     ...q,
     steps: (Array.isArray(q.steps) ? (q.steps as Rec[]) : []).map((s) => ({
       ...s,
-      rewards: (Array.isArray(s.rewards) ? (s.rewards as Rec[]) : []).map((r) => resolveReward(r, refs, img)),
+      rewards: (Array.isArray(s.rewards) ? (s.rewards as Rec[]) : []).map((r) => resolveReward(r, refs(), img)),
     })),
   }));
   set('achievements', [], (a) =>
@@ -197,18 +214,18 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
       ...a,
       objectives: (Array.isArray(a.objectives) ? (a.objectives as Rec[]) : []).map((o) =>
         typeof o.criterion === 'string'
-          ? { ...o, text: { fr: words.fr(o.criterion), en: words.en(o.criterion) } }
+          ? { ...o, text: { fr: words().fr(o.criterion), en: words().en(o.criterion) } }
           : o,
       ),
-      rewards: (Array.isArray(a.rewards) ? (a.rewards as Rec[]) : []).map((r) => resolveReward(r, refs, img)),
+      rewards: (Array.isArray(a.rewards) ? (a.rewards as Rec[]) : []).map((r) => resolveReward(r, refs(), img)),
     }),
   );
-  const spells = byId(c.get('spells'));
+  const spells = once(() => byId(c.get('spells')));
   set('spells', [], (s) => img.icon('spells', s, 'sort_'));
   set('spell-variants', ['spells'], (v) => ({
     ...v,
     spells: ids(v.spellIds).flatMap((id) => {
-      const spell = spells.get(id);
+      const spell = spells().get(id);
       return spell ? [img.icon('spells', { ...minimal(spell), iconId: spell.iconId, img: spell.img }, 'sort_')] : [];
     }),
   }));
