@@ -112,7 +112,7 @@ export class Dataset {
       depth: 0,
     });
     let matched: number[] = [];
-    const candidates = this.idCandidates(filter);
+    const candidates = this.idCandidates(filter) ?? this.searchCandidates(filter, options.lang);
     if (candidates) {
       for (const i of candidates) if (predicate(this.docs[i], i)) matched.push(i);
     } else {
@@ -135,6 +135,20 @@ export class Dataset {
     const slim: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(out)) if (!this.embedded.has(k)) slim[k] = v;
     return slim;
+  }
+
+  /**
+   * `name[$search]=…` or `slug[$search]=…` at top level (the filter compiled, so valid): only the
+   * documents whose slug holds the text can match, found in the slug index.
+   */
+  private searchCandidates(filter: Record<string, unknown>, lang: string): readonly number[] | undefined {
+    for (const field of ['name', 'slug']) {
+      const cond = filter[field];
+      if (!isPlainObject(cond) || Object.keys(cond).length !== 1) continue;
+      const text = cond.$search;
+      if (typeof text === 'string' || typeof text === 'number') return this.slugs(lang).positions(slugify(String(text)));
+    }
+    return undefined;
   }
 
   /** `id=…` or `id[$in]=…` at top level: only those positions need the full predicate. */

@@ -12,17 +12,28 @@ describe('SlugIndex', () => {
     'ee',
   ];
   const expected = (needle: string) => slugs.map((s) => (s.includes(needle) ? 1 : 0));
+  /** 1 for each document the index says holds the needle. */
+  const matches = (index: SlugIndex, needle: string) => Array.from({ length: index.size }, (_, i) => (index.has(needle, i) ? 1 : 0));
 
   it('finds the same documents as a substring test on each slug', () => {
     for (const needle of ['bouftou', 'e', 'ee', 'eee', 'epee', 'u-r', 'xyz', 'l', 'boisaille-anneau', '-'])
-      expect(Array.from(new SlugIndex(slugs).matches(needle)), needle).toEqual(expected(needle));
+      expect(matches(new SlugIndex(slugs), needle), needle).toEqual(expected(needle));
+  });
+
+  it('lists the matching documents in order, through the trigram index for three letters or more', () => {
+    const index = new SlugIndex(slugs);
+    expect(index.positions('bouftou')).toEqual([2, 3, 4]);
+    expect(index.positions('ftou-r')).toEqual([4]);
+    expect(index.positions('ee')).toEqual([0, 6]);
+    expect(index.positions('zzz')).toEqual([]);
+    expect(index.positions('')).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it('never matches across two slugs, and an empty needle matches everything', () => {
     const index = new SlugIndex(slugs);
-    expect(Array.from(index.matches('boisaille\nanneau'))).toEqual(slugs.map(() => 0));
-    expect(Array.from(index.matches('lleann'))).toEqual(expected('lleann'));
-    expect(Array.from(index.matches(''))).toEqual(slugs.map(() => 1));
+    expect(matches(index, 'boisaille\nanneau')).toEqual(slugs.map(() => 0));
+    expect(matches(index, 'lleann')).toEqual(expected('lleann'));
+    expect(matches(index, '')).toEqual(slugs.map(() => 1));
   });
 
   it('agrees with includes on many random slugs and needles', () => {
@@ -32,8 +43,10 @@ describe('SlugIndex', () => {
     const many = Array.from({ length: 400 }, () => word(Math.floor(random() * 12)));
     const index = new SlugIndex(many);
     for (let k = 0; k < 200; k++) {
-      const needle = word(1 + Math.floor(random() * 4));
-      expect(Array.from(index.matches(needle))).toEqual(many.map((s) => (s.includes(needle) ? 1 : 0)));
+      // One to six letters: short needles scan the slugs, longer ones go through the trigram index.
+      const needle = word(1 + Math.floor(random() * 6));
+      expect(matches(index, needle)).toEqual(many.map((s) => (s.includes(needle) ? 1 : 0)));
+      expect(index.positions(needle)).toEqual(many.flatMap((s, i) => (s.includes(needle) ? [i] : [])));
     }
   });
 });

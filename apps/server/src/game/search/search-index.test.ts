@@ -22,9 +22,9 @@ const collections = new Map<string, Record<string, unknown>[]>([
 ]);
 
 describe('the site search', () => {
-  const index = new SearchIndex(collections, 'fr');
-  const kinds = (query: string) => index.search(query, 5).map((group) => group.kind);
-  const names = (query: string, kind: string) => index.search(query, 5).find((group) => group.kind === kind)?.hits.map((hit) => hit.id);
+  const index = new SearchIndex(collections);
+  const kinds = (query: string) => index.search(query, 'fr', 5).map((group) => group.kind);
+  const names = (query: string, kind: string) => index.search(query, 'fr', 5).find((group) => group.kind === kind)?.hits.map((hit) => hit.id);
 
   it('finds every kind from one box, the very name first', () => {
     expect(kinds('bouftou royal')[0]).toBe('monsters');
@@ -40,12 +40,23 @@ describe('the site search', () => {
     expect(names('bouft', 'monsters')).toContain(101);
   });
 
+  it('weighs the page language first: the same index, read for an English page', () => {
+    const en = (query: string, kind: string) => index.search(query, 'en', 5).find((group) => group.kind === kind)?.hits.map((hit) => hit.id);
+    // "Royal Gobball" is the English name of 147: first on an English page, as "Bouftou Royal" is on a French one.
+    expect(en('royal gobball', 'monsters')?.[0]).toBe(147);
+    expect(en('gobball', 'monsters')?.[0]).toBe(101);
+    // A French name typed on an English page still finds.
+    expect(en('bouftou royal', 'monsters')?.[0]).toBe(147);
+    // A spell with only a French name is found on an English page by it.
+    expect(en('colere', 'spells')).toEqual([1]);
+  });
+
   it('tells look-alikes apart by level range and race, and leaves monster spells out', () => {
-    const dopeuls = index.search('dopeul feca', 5).find((group) => group.kind === 'monsters')?.hits ?? [];
+    const dopeuls = index.search('dopeul feca', 'fr', 5).find((group) => group.kind === 'monsters')?.hits ?? [];
     expect(dopeuls.find((hit) => hit.id === 160)).toMatchObject({ level: 20, levelMax: 220, context: { fr: 'Dopeuls de Temple', en: 'Temple Dopples' } });
     expect(dopeuls.find((hit) => hit.id === 955)).toMatchObject({ level: 1, levelMax: 6 });
     expect(names('colere', 'spells')).toEqual([1]);
-    expect(index.search('coup de monstre', 5)).toEqual([]);
+    expect(index.search('coup de monstre', 'fr', 5)).toEqual([]);
   });
 
   it('answers a clear 400 for an empty, too long or malformed search', async () => {

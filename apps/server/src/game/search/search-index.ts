@@ -1,8 +1,8 @@
 /**
  * One search index over every kind a reader looks for (classes, items, sets, monsters, quests,
- * achievements, dungeons, class spells, haven-bags), built with MiniSearch per page language: names
- * in that language first and in the other language at a lower weight (a French name typed on an
- * English page still finds), accents and case folded, prefixes ("phor" finds "Phorreur") and typos
+ * achievements, dungeons, class spells, haven-bags), built with MiniSearch over the names in both
+ * languages: a search weighs the page language's names first and the other language's lower (a
+ * French name typed on an English page still finds), accents and case folded, prefixes ("phor" finds "Phorreur") and typos
  * ("bouftoux" finds "Bouftou") tolerated. Each hit carries a line that tells look-alikes apart: its
  * level (or level range) and its type, race, category or class.
  */
@@ -30,8 +30,11 @@ export interface SearchHit {
 interface IndexedDoc {
   key: string;
   kind: SearchKind;
-  name: string;
-  other: string;
+  /** The names, as indexed (empty when the record has none in that language). */
+  fr: string;
+  en: string;
+  /** Per page language: its name (else the other one), folded, for ranking the very name typed first. */
+  folded: Record<SearchLanguage, string>;
   hit: SearchHit;
 }
 
@@ -106,8 +109,7 @@ function kindSources(collections: Collections): KindSource[] {
   ];
 }
 
-function documents(collections: Collections, lang: SearchLanguage): IndexedDoc[] {
-  const other = lang === 'fr' ? 'en' : 'fr';
+function documents(collections: Collections): IndexedDoc[] {
   const out: IndexedDoc[] = [];
   for (const source of kindSources(collections)) {
     for (const doc of collections.get(source.collection) ?? []) {
@@ -118,8 +120,10 @@ function documents(collections: Collections, lang: SearchLanguage): IndexedDoc[]
       if (typeof doc.img === 'string') hit.img = doc.img;
       if (Array.isArray(doc.missingTranslations)) hit.missingTranslations = doc.missingTranslations as string[];
       for (const key of ['level', 'levelMax', 'context'] as const) if (hit[key] === undefined) delete hit[key];
-      // A record without a name in this language is found by its other name, weighted like any other.
-      out.push({ key: `${source.kind}:${hit.id}`, kind: source.kind, name: names[lang] ?? '', other: names[other] ?? '', hit });
+      // A record without a name in the page language is found by its other name, weighted like any other.
+      const fr = names.fr ?? '';
+      const en = names.en ?? '';
+      out.push({ key: `${source.kind}:${hit.id}`, kind: source.kind, fr, en, folded: { fr: folded(fr || en), en: folded(en || fr) }, hit });
     }
   }
   return out;
@@ -145,20 +149,20 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** The engine for one language. */
+/** The engine: one index of both languages' names, searched for a page language. */
 export class SearchIndex {
   private readonly engine: MiniSearch<IndexedDoc>;
   private readonly docs = new Map<string, IndexedDoc>();
 
-  constructor(collections: Collections, lang: SearchLanguage) {
+  constructor(collections: Collections) {
     this.engine = new MiniSearch<IndexedDoc>({
       idField: 'key',
-      fields: ['name', 'other'],
+      fields: ['fr', 'en'],
       storeFields: [],
       processTerm: (term) => foldTerm(term) || null,
       tokenize: (value) => value.split(/[\s\-'’.,:;!?()«»"“”/]+/u).filter(Boolean),
     });
-    const docs = documents(collections, lang);
+    const docs = documents(collections);
     for (const doc of docs) this.docs.set(doc.key, doc);
     this.engine.addAll(docs);
   }
@@ -168,18 +172,18 @@ export class SearchIndex {
   }
 
   /** The best hits per kind (kinds in the order of their best hit), at most `perKind` each. */
-  search(query: string, perKind: number, kinds?: ReadonlySet<SearchKind>): SearchGroup[] {
+  search(query: string, lang: SearchLanguage, perKind: number, kinds?: ReadonlySet<SearchKind>): SearchGroup[] {
     const wanted = folded(query);
     const results: SearchResult[] = this.engine.search(query, {
       // The very name typed ranks first ("iop" is the class, "bouftou royal" the monster), then names it starts.
       boostDocument: (key) => {
         const doc = this.docs.get(key as string);
         if (!doc) return 1;
-        const name = folded(doc.name || doc.other);
+        const name = doc.folded[lang];
         const exact = name === wanted ? 4 : name.startsWith(wanted) ? 1.5 : 1;
         return exact * KIND_WEIGHT[doc.kind];
       },
-      boost: { name: 3, other: 1 },
+      boost: lang === 'fr' ? { fr: 3, en: 1 } : { en: 3, fr: 1 },
       combineWith: 'AND',
       prefix: (term, index, terms) => index === terms.length - 1 || term.length >= 3,
       // Typos only on words long enough to hold one: "bouftoux" finds Bouftou, "io" stays exact.

@@ -12,6 +12,7 @@ import type { GameStore } from '../store';
 import { SEARCH_KINDS, SearchIndex, type SearchGroup, type SearchKind, type SearchLanguage } from './search-index';
 import { apiPath } from '../../contract';
 import { searchPath } from '../game.shared';
+import { afterListening } from '../../ops/after-listening';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_PER_KIND = 20;
@@ -51,23 +52,14 @@ function readQuery(params: Params | undefined): SearchQuery {
 }
 
 export class SearchService {
-  private readonly indexes = new Map<SearchLanguage, SearchIndex>();
+  private built?: SearchIndex;
   private readonly answers = new LRUCache<string, SearchGroup[]>({ max: 2000 });
   constructor(private readonly store: GameStore) {}
 
-  /** The index of a language, built on first use (or by `warm`). */
-  index(lang: SearchLanguage): SearchIndex {
-    let index = this.indexes.get(lang);
-    if (!index) {
-      index = new SearchIndex(this.store.collections, lang);
-      this.indexes.set(lang, index);
-    }
-    return index;
-  }
-
-  warm(): void {
-    this.index('fr');
-    setImmediate(() => this.index('en'));
+  /** The index (both languages), built on first use or once the server listens. */
+  index(): SearchIndex {
+    this.built ??= new SearchIndex(this.store.collections);
+    return this.built;
   }
 
   async find(params?: Params) {
@@ -75,7 +67,7 @@ export class SearchService {
     const key = JSON.stringify([lang, q.toLowerCase(), kinds ? [...kinds].sort() : null, limit]);
     let groups = this.answers.get(key);
     if (!groups) {
-      groups = this.index(lang).search(q, limit, kinds);
+      groups = this.index().search(q, lang, limit, kinds);
       this.answers.set(key, groups);
     }
     return { total: groups.length, limit, skip: 0, data: groups };
@@ -97,6 +89,6 @@ export function registerSearchService(app: Application): SearchService {
     events: [],
     express: gameExpressMiddleware(app),
   });
-  setTimeout(() => service.warm(), 500).unref();
+  afterListening(() => service.index());
   return service;
 }
