@@ -8,7 +8,7 @@
  * derived from data the bundle has; nothing is invented.
  */
 import { criterionNamesFrom, criterionWords } from '@grimoire/rules';
-import { joinUrl, minimal, type Rec } from './wire-util';
+import { joinUrl, minimal, withMongoId, type Rec } from './wire-util';
 
 export interface WireCollection {
   /** The documents, shaped when called (the service calls it once, on its collection's first use). */
@@ -107,9 +107,9 @@ function itemShapes(c: Collections, img: ImageUrls): Rec[] {
     const setId = typeof item.itemSetId === 'number' && item.itemSetId > 0 ? item.itemSetId : -1;
     const weapon = item.weapon as Rec | undefined;
     const effects = Array.isArray(item.effects) ? (item.effects as Rec[]) : [];
-    // `_id` first, as the service serves it: the service keeps these very documents (no second copy).
-    return img.item({
-      _id: String(item.id),
+    // With `_id` (first, as the service serves it), so the service keeps these very documents (no
+    // second copy); added by withMongoId, as for every other collection's documents.
+    return withMongoId(img.item({
       ...item,
       className: weapon ? 'Weapons' : 'Items',
       type: typeDocs.get(item.typeId as number),
@@ -133,7 +133,7 @@ function itemShapes(c: Collections, img: ImageUrls): Rec[] {
             maxCastPerTurn: weapon.maxCastPerTurn,
           }
         : {}),
-    });
+    }));
   });
 }
 
