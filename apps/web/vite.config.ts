@@ -32,6 +32,9 @@ const featureIndexesSideEffectFree: Plugin = {
   },
 };
 
+/** The chunks every page loads with its frame (the code-splitting groups below). */
+const FRAME_CHUNK = /(?:^|\/)(?:framework|shell|shared-?|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [firstLoads, mapBootEntry, featureIndexesSideEffectFree, featureMessages(fileURLToPath(new URL('./app', import.meta.url)), [fileURLToPath(new URL('../../packages', import.meta.url))]), reactRouter(), precompress()],
   ssr: {
@@ -46,6 +49,10 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // `NOMINIFY=1 npm run build` keeps function names readable in a browser profile.
     minify: process.env.NOMINIFY !== '1',
+    // A lazy chunk's dependencies the frame of every page already loaded are not preloaded again:
+    // Vite's helper would look each one up in the document (and add a link for the frame's stylesheet)
+    // on every idle-time import.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !FRAME_CHUNK.test(dep)) },
     // Fewer, larger chunks, cut by what pages load before they are interactive (vite/first-load-chunks.ts):
     // React, React Router and i18next in one (cached across releases); TanStack Query (the pages that
     // query the API) in another; everything else the frame of every page imports (root, the language
