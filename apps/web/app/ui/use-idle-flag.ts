@@ -4,9 +4,8 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
  * False on the server and through hydration, then true once the browser is idle (or after a short
  * wait where idle callbacks do not exist): the moment to swap a look-alike for the heavy control
  * behind it (LazySelect, LazyTooltip) without delaying the page's first paint or hydration. The
- * re-render it causes is a transition: React renders it in slices between the player's input, where
- * an ordinary update renders in one task (the stuff creator's swaps took 85-96 ms tasks on a
- * throttled phone).
+ * re-render it causes (nothing visible changes) is a transition: React renders it in slices between
+ * the player's input, where an ordinary update renders in one task.
  */
 export function useIdleFlag(): boolean {
   const [idle, setIdle] = useState(false);
@@ -25,8 +24,9 @@ export function useIdleFlag(): boolean {
 /**
  * A component from a module fetched once the browser is idle (or at once when `now` turns true),
  * null until it is there: the heavy control behind a look-alike (LazySelect, LazyNumberInput,
- * LazyTooltip). `load` names one fixed module. Fetched when idle, it takes over in a transition (in
- * slices); asked for by the player (`now`), at once.
+ * LazyTooltip). `load` names one fixed module. The swap itself is an ordinary update: as a
+ * transition, the focus or a key could reach the look-alike between its render and its commit (a
+ * clue picker focused after a direction lost its focus in the browser tests).
  */
 export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, now = false): ComponentType<P> | null {
   const idle = useIdleFlag();
@@ -35,11 +35,7 @@ export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, now =
     if (!idle && !now) return;
     let current = true;
     load()
-      .then((loaded) => {
-        if (!current) return;
-        if (now) setComponent(() => loaded);
-        else startTransition(() => setComponent(() => loaded));
-      })
+      .then((loaded) => current && setComponent(() => loaded))
       .catch(() => undefined);
     return () => {
       current = false;
