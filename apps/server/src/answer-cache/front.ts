@@ -2,9 +2,10 @@
  * The request listener given to `http.createServer`: a GET under `/api/` whose exact URL has a kept
  * answer (answer-cache.ts) is sent from it, with the headers the app set on the first answer, before
  * Express parses, routes and compresses (on these small, hot answers that work costs more than the
- * answer). So is a signed-out reader's page the server rendered before (web/page-cache.ts). Game pictures (`/img/…`) are answered here too, from the image cache (images/). Everything
- * else (a first ask, every other method and path, a draining process) goes to the app unchanged. Each
- * sent answer gets the same log line as the app's.
+ * answer). So is a signed-out reader's page the server rendered before (web/page-cache.ts). Game
+ * pictures (`/img/…`) are answered here too, from the image cache (images/). Everything else (a first
+ * ask, every other method and path, a draining process) goes to the app unchanged. Each sent answer
+ * gets the same log line as the app's.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import proxyAddr from 'proxy-addr';

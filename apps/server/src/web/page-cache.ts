@@ -8,8 +8,8 @@
  * sending it again costs a few microseconds. So the first render of a URL is kept whole (status 200
  * only): its bytes, its headers and the CSP nonce it was rendered with, an ETag, and a public
  * `Cache-Control` a CDN may follow. A kept page goes when a write changes a curated table (any
- * service but the page-neutral ones below), and after `maxAgeMs` (other processes of a cluster do not hear
- * of this one's writes).
+ * service but the page-neutral ones below), and after `maxAgeMs` (other processes of a cluster do
+ * not hear of this one's writes).
  *
  * The nonce is the render's, for as long as the page is kept: every reader of that URL gets the same
  * bytes, as they would from a CDN. A nonce guards against markup injected into the page; markup that

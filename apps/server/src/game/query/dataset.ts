@@ -86,10 +86,10 @@ export class Dataset {
     return table;
   }
 
-  /** Builds the lazy indexes now (field types, French search slugs) so the first query is fast. */
+  /** Builds the lazy indexes now (field types, French search slugs and their trigrams) so the first query is fast. */
   warm(): void {
     void this.schema;
-    this.slugs('fr');
+    this.slugs('fr').warm();
   }
 
   /** The document with this id (a URL id "12" finds the numeric id 12). */

@@ -203,8 +203,8 @@ function searchPredicate(parts: Parts, arg: unknown, ctx: FilterContext, param: 
     someValue(doc, onName ? ['slug'] : parts, 0, (v) => slugify(textOf(v, lang) ?? '').includes(needle)) ||
     (onName && someValue(doc, ['name'], 0, (v) => slugify(textOf(v, lang) ?? '').includes(needle)));
   if (!onName || !slugs || ctx.base.length > 0) return slow;
-  const index = slugs(lang);
-  return (doc, i) => (i >= 0 ? index.has(needle, i) : slow(doc, i));
+  const has = slugs(lang).membership(needle);
+  return (doc, i) => (i >= 0 ? has(i) : slow(doc, i));
 }
 
 /** `effects[$elemMatch][characteristic]=10&effects[$elemMatch][to][$gte]=50`: one element meets all. */
