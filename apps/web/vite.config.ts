@@ -49,9 +49,9 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // `NOMINIFY=1 npm run build` keeps function names readable in a browser profile.
     minify: process.env.NOMINIFY !== '1',
-    // A lazy chunk's dependencies the frame of every page already loaded are not preloaded again:
-    // Vite's helper would look each one up in the document (and add a link for the frame's stylesheet)
-    // on every idle-time import.
+    // A lazy chunk's script dependencies that the frame of every page already loaded are not listed
+    // for preloading again: Vite's helper would look each one up in the document on every idle-time
+    // import (stylesheets are Vite's to list, and stay).
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !FRAME_CHUNK.test(dep)) },
     // Fewer, larger chunks, cut by what pages load before they are interactive (vite/first-load-chunks.ts):
     // React, React Router and i18next in one (cached across releases); TanStack Query (the pages that
