@@ -8,7 +8,8 @@ export interface BenchServer {
   /** Time from spawn to the listening line. */
   startMs: number;
   rssMb: () => number;
-  stop: () => void;
+  /** Sends SIGTERM; resolves once the process has exited. */
+  stop: () => Promise<void>;
 }
 
 /** How the server is run: compiled (production) or from its TypeScript sources through tsx (development). */
@@ -41,7 +42,11 @@ export async function startGrimoire(
   return {
     url: `http://127.0.0.1:${port}`,
     startMs,
-    stop: () => child.kill('SIGTERM'),
+    stop: () => {
+      const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+      child.kill('SIGTERM');
+      return exited;
+    },
     rssMb: () => {
       try {
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -60,23 +65,11 @@ export async function startGrimoire(
 export async function timeToReady(repo: string, bundleDir: string, how: keyof typeof COMMANDS, runs = 3): Promise<{ ms: number; rssMb: number }> {
   const samples: { ms: number; rssMb: number }[] = [];
   for (let run = 0; run < runs; run++) {
-    const port = 3990 + run;
     const started = performance.now();
-    const child = spawn(process.execPath, [...NODE_FLAGS, ...COMMANDS[how]], {
-      cwd: repo,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BUNDLE_DIR: bundleDir, LOG_LEVEL: 'error', DATA_DIR: join(repo, 'data', 'bench'), NODE_ENV: 'production' },
-      stdio: 'ignore',
-    });
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const ms = performance.now() - started;
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    samples.push({ ms, rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024) });
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const server = await startGrimoire(repo, bundleDir, {}, how);
+    while (!(await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 10));
+    samples.push({ ms: performance.now() - started, rssMb: server.rssMb() });
+    await server.stop();
   }
   return samples.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)]!;
 }
