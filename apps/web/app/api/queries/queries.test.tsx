@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { existingQueryClient } from './query-client-registry';
-import { keepPreviousData, useQuery } from './queries';
+import { keepPreviousData, keepPreviousDataOf, useQuery } from './queries';
 
 afterEach(() => {
   cleanup();
@@ -68,6 +68,35 @@ describe('useQuery in the browser', () => {
     expect(screen.getByTestId('answer').dataset.fetching).toBe('true');
     await act(async () => release('second'));
     expect(await screen.findByText('second')).toBeTruthy();
+  });
+
+  it('keeps the previous answer only within its scope (keepPreviousDataOf): another scope shows its own loading', async () => {
+    const releases = new Map<string, (value: string) => void>();
+    const fetch = (key: string) => (key === 'rings/a' ? Promise.resolve('rings a') : new Promise<string>((resolve) => releases.set(key, resolve)));
+    function Scoped({ scope, search }: { scope: string; search: string }) {
+      const query = useQuery({ queryKey: ['scoped', scope, search], queryFn: () => fetch(`${scope}/${search}`), placeholderData: keepPreviousDataOf(scope) });
+      return <p data-testid="scoped">{query.isPending ? 'pending' : query.data}</p>;
+    }
+    function Picker() {
+      const [state, setState] = useState({ scope: 'rings', search: 'a' });
+      return (
+        <>
+          <button onClick={() => setState({ scope: 'rings', search: 'b' })}>refine</button>
+          <button onClick={() => setState({ scope: 'dofus', search: 'a' })}>other slot</button>
+          <Scoped {...state} />
+        </>
+      );
+    }
+    render(<Picker />);
+    expect(await screen.findByText('rings a')).toBeTruthy();
+    await act(async () => screen.getByText('refine').click());
+    expect(screen.getByTestId('scoped').textContent).toBe('rings a');
+    await act(async () => releases.get('rings/b')?.('rings b'));
+    expect(await screen.findByText('rings b')).toBeTruthy();
+    await act(async () => screen.getByText('other slot').click());
+    expect(screen.getByTestId('scoped').textContent).toBe('pending');
+    await act(async () => releases.get('dofus/a')?.('dofus a'));
+    expect(await screen.findByText('dofus a')).toBeTruthy();
   });
 
   it('does not fetch a disabled query, and fetches it once enabled', async () => {

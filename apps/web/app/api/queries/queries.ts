@@ -20,3 +20,14 @@ export const useQuery = (import.meta.env.SSR ? useTanstackQuery : useBrowserQuer
 export function keepPreviousData<T>(previousData: T): T {
   return previousData;
 }
+
+/**
+ * `keepPreviousData` while the previous query was of the same `scope` (its key's second part): a
+ * search refined within one list keeps its last answer on screen, and a list of another kind shows
+ * its loading state rather than answers that are not its own (the stuff's item picker opened on the
+ * Dofus slot offered the rings of the slot picked before until its own answer came).
+ */
+export function keepPreviousDataOf(scope: string) {
+  return <T>(previousData: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined =>
+    previousQuery?.queryKey[1] === scope ? previousData : undefined;
+}

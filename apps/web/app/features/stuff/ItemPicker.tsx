@@ -4,7 +4,7 @@ import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '../../api/queries/queries';
+import { keepPreviousDataOf, useQuery } from '../../api/queries/queries';
 import type { Item } from '@grimoire/gamedata/types';
 import { ITEM_TYPE_SLOTS, MAX_LEVEL } from '@grimoire/rules';
 import type { SlotKey, SlotKind } from '@grimoire/rules';
@@ -69,11 +69,13 @@ export function ItemPicker({ slot, lang, characteristics, onClose, onPick }: Pic
     $sort: { level: -1, id: 1 },
     $limit: RESULTS,
   };
+  // A refined search keeps the slot's last results on screen; another slot never shows them.
+  const slotScope = slotTypes.join(',');
   const results = useQuery({
-    queryKey: ['stuff-picker', JSON.stringify(query)],
+    queryKey: ['stuff-picker', slotScope, JSON.stringify(query)],
     queryFn: () => api.find('items', query),
     enabled: slot !== null,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousDataOf(slotScope),
   });
 
   const effectDefs = usePickerEffectDefs(results.data?.data);
