@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { signUpViaApi } from '../accounts/helpers';
 
 test.describe('stuff builder gaps (demo world)', () => {
   test('the picker shows main lines; a bow with a shield is flagged', async ({ page }) => {
@@ -34,5 +35,27 @@ test.describe('stuff builder gaps (demo world)', () => {
     // After the reload the pick is shown by name, not by id.
     await page.reload();
     await expect(page.getByTestId('stuff-filters')).toContainText('Ashblack Bow');
+  });
+
+  test('a new stuff opens with the selected character; a draft changed since keeps its own level', async ({ page, context, baseURL }) => {
+    const { token } = await signUpViaApi(page, context);
+    const headers = { authorization: `Bearer ${token}` };
+    const server = ((await (await page.request.get('/api/servers?$limit=1')).json()) as { data: { id: number }[] }).data[0]!.id;
+    const breed = ((await (await page.request.get('/api/breeds?$limit=1')).json()) as { data: { id: number }[] }).data[0]!.id;
+    const created = await page.request.post('/api/characters', { headers, data: { server, name: 'Kyra', level: 137, breed } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { _id } = (await created.json()) as { _id: number };
+    await context.addCookies([{ name: 'grimoire_character', value: String(_id), url: baseURL! }]);
+
+    await page.goto('/en/tools/stuff/creator');
+    await expect(page.getByTestId('stuff-editor')).toHaveAttribute('data-ready', 'true');
+    const level = page.getByTestId('stuff-level');
+    await expect(level).toHaveValue('137');
+    await level.fill('50');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('grimoire.stuff.draft.new'))).toContain('"level":50');
+    // The draft is restored before the character's defaults are weighed: it is no longer untouched.
+    await page.reload();
+    await expect(page.getByTestId('stuff-editor')).toHaveAttribute('data-ready', 'true');
+    await expect(level).toHaveValue('50');
   });
 });

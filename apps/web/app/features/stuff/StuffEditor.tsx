@@ -23,6 +23,7 @@ import { StatsPanel } from './StatsPanel';
 import { useStuffEditor } from './stuff-store';
 import type { StuffDoc } from './types';
 import { IdleLoaded } from '../../ui/IdleLoaded';
+import { useHydratedMark } from '../../ui/use-hydrated-mark';
 import { loadDamagePreview, loadEditLink } from './after-hydration';
 
 // The item picker and the forgemagie dialog are fetched once the browser is idle, or on the first press.
@@ -71,10 +72,9 @@ export function StuffEditor({
     if (mode === 'edit' && source)
       void migrateLegacySecrets().then((moved) => moved && setEditable(canEdit(source, userId)));
   }, [mode, source, userId]);
-  // True once hydrated (and the draft restored): browser tests wait for it before clicking.
-  const [isReady, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  useCharacterDefaults(mode, stuff, initial, dispatch, isReady);
+  // `data-ready` once hydrated (the draft's restoring queued): browser tests wait for it before clicking.
+  const readyMark = useHydratedMark<HTMLDivElement>();
+  useCharacterDefaults(mode, initial, dispatch);
 
   const saved = isEditable ? source : null;
   const forgeItem = forgeItemId === null ? undefined : computation.items.get(forgeItemId);
@@ -86,7 +86,7 @@ export function StuffEditor({
         : t('stuff.editor.editHeading', { title: source?.title ?? '' });
 
   return (
-    <Stack gap="md" data-testid="stuff-editor" data-ready={isReady}>
+    <Stack gap="md" data-testid="stuff-editor" ref={readyMark}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>{heading}</Title>
         <EditorActions

@@ -13,6 +13,7 @@ import { useRootData } from '../../root';
 import { useConfigFlags } from '../settings';
 import { canEdit, claimEditLink, migrateLegacySecrets } from './api';
 import { IdleLoaded } from '../../ui/IdleLoaded';
+import { useHydratedMark } from '../../ui/use-hydrated-mark';
 import { loadDamagePreview, loadDeleteStuffButton, loadEditLink } from './after-hydration';
 import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
@@ -61,16 +62,15 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
     setEditable(canEdit(doc, userId));
     void migrateLegacySecrets().then((moved) => moved && setEditable(canEdit(doc, userId)));
   }, [doc, userId]);
-  // True once hydrated (and the draft restored): browser tests wait for it before clicking.
-  const [isReady, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // `data-ready` once hydrated: browser tests wait for it before clicking.
+  const readyMark = useHydratedMark<HTMLDivElement>();
   const isMine = userId !== undefined && doc.author === String(userId);
   const author =
     doc.author === null ? t('stuff.view.anonymous') : isMine ? t('stuff.view.you') : t('stuff.view.member');
   const exoLines = stuff.exo.filter((line) => line.stat !== null);
 
   return (
-    <Stack gap="md" data-testid="stuff-view" data-ready={isReady}>
+    <Stack gap="md" data-testid="stuff-view" ref={readyMark}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Title order={1} data-testid="stuff-title">

@@ -19,3 +19,23 @@ describe('a new stuff takes the selected character', () => {
     expect(isUntouched({ ...initial, level: 50 }, initial)).toBe(false);
   });
 });
+
+describe('the character defaults in the editor reducer', () => {
+  it('give way to a draft restored before them', () => {
+    const initial = createStuff();
+    const draft = { ...initial, level: 42, breedId: 3 };
+    const state = [
+      { type: 'load', stuff: draft } as const,
+      { type: 'characterDefaults', character: { breed: 8, level: 137 }, initial } as const,
+    ].reduce(editorReducer, { stuff: initial, refusal: null });
+    expect(state.stuff.level).toBe(42);
+    expect(state.stuff.breedId).toBe(3);
+  });
+
+  it('apply to a stuff no draft replaced', () => {
+    const initial = createStuff();
+    const state = editorReducer({ stuff: initial, refusal: null }, { type: 'characterDefaults', character: { breed: 8, level: 137 }, initial });
+    expect(state.stuff.breedId).toBe(8);
+    expect(state.stuff.level).toBe(137);
+  });
+});

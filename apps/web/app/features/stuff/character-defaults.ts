@@ -19,21 +19,15 @@ export function characterDefaults(character: { breed: number; level: number }): 
 
 /**
  * A new stuff opens with the selected character's class and level (spec: the session's selected
- * character), once, and only while the stuff is still untouched (a restored draft keeps its own).
+ * character), once, and only while the stuff is still untouched: the reducer decides that after a
+ * restored draft's `load` (queued first, by `useStuffEditor`), so a draft keeps its own.
  */
-export function useCharacterDefaults(
-  mode: 'create' | 'edit' | 'copy',
-  stuff: Stuff,
-  initial: Stuff,
-  dispatch: (action: EditorAction) => void,
-  /** True from the render after mount, when a restored draft is already in `stuff`. */
-  ready: boolean,
-): void {
+export function useCharacterDefaults(mode: 'create' | 'edit' | 'copy', initial: Stuff, dispatch: (action: EditorAction) => void): void {
   const { character } = useSelectedCharacter();
   const applied = useRef(false);
   useEffect(() => {
-    if (!ready || mode !== 'create' || !character || applied.current) return;
+    if (mode !== 'create' || !character || applied.current) return;
     applied.current = true;
-    if (isUntouched(stuff, initial)) for (const action of characterDefaults(character)) dispatch(action);
-  }, [ready, mode, character, stuff, initial, dispatch]);
+    dispatch({ type: 'characterDefaults', character, initial });
+  }, [mode, character, initial, dispatch]);
 }

@@ -26,6 +26,7 @@ import type {
   SlotKey,
   Stuff,
 } from '@grimoire/rules';
+import { characterDefaults, isUntouched } from './character-defaults';
 import { forgemagiePayload, fromDoc, MAX_PINNED_SPELLS } from './types';
 
 /** Editor state: the stuff plus the last refused equip (the UI shows errors.itemCannotBeEquipped). */
@@ -50,6 +51,8 @@ export type EditorAction =
   | { type: 'togglePin'; spellId: number }
   | { type: 'clear' }
   | { type: 'load'; stuff: Stuff }
+  /** The selected character's class and level, for a new stuff still as `initial` made it. */
+  | { type: 'characterDefaults'; character: { breed: number; level: number }; initial: Stuff }
   | { type: 'dismissRefusal' };
 
 /** Forgemagie of items no longer worn is forgotten, so saved payloads stay small. */
@@ -105,6 +108,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return next(clearStuff(stuff));
     case 'load':
       return next(action.stuff);
+    case 'characterDefaults':
+      // Decided here, after a restored draft's `load`: a draft keeps its own class and level.
+      if (!isUntouched(stuff, action.initial)) return state;
+      return characterDefaults(action.character).reduce(editorReducer, state);
     case 'dismissRefusal':
       return { ...state, refusal: null };
   }
