@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
@@ -28,7 +29,7 @@ export const infoStrings = (t: TFunction): InfoStrings => ({
 });
 
 /** What is at the hovered or tapped coordinate: position, sub-area, area, level, curated spots. */
-export function CellInfo({ details, pinned }: { details: CellDetails | null; pinned: boolean }) {
+export const CellInfo = memo(function CellInfo({ details, pinned }: { details: CellDetails | null; pinned: boolean }) {
   const { t } = useTranslation();
   if (!details) {
     return (
@@ -75,4 +76,4 @@ export function CellInfo({ details, pinned }: { details: CellDetails | null; pin
       </Stack>
     </Paper>
   );
-}
+});

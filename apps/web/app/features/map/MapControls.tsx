@@ -2,7 +2,7 @@ import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Chip, Group, Switch, TextInput } from '@mantine/core';
 import { LazySelect } from '../../ui/select/LazySelect';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { WorldChoice } from './loader';
 import { MAP_LAYERS, parseGoTo, type MapLayer } from './map-state';
@@ -23,7 +23,7 @@ export interface MapControlsProps {
 }
 
 /** World picker, "go to [x, y]", the layer toggles, the grid flag and the clue picker. */
-export function MapControls(props: MapControlsProps) {
+export const MapControls = memo(function MapControls(props: MapControlsProps) {
   const { t } = useTranslation();
   const [goTo, setGoTo] = useState('');
   const [goToError, setGoToError] = useState(false);
@@ -94,4 +94,4 @@ export function MapControls(props: MapControlsProps) {
       )}
     </>
   );
-}
+});

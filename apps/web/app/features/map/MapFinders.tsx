@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Group, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { searchClues } from '@grimoire/rules';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { memo, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { LazySelect } from '../../ui/select/LazySelect';
 import type { MapSubArea } from './loader';
@@ -39,7 +39,7 @@ export interface MapFindersProps {
 }
 
 /** "Find a sub-area" (the map moves to it) and, with the resource layer, the resource to light up. */
-export function MapFinders({ subAreas, areaName, onSubArea, resources, resourceId, onResource }: MapFindersProps) {
+export const MapFinders = memo(function MapFinders({ subAreas, areaName, onSubArea, resources, resourceId, onResource }: MapFindersProps) {
   const { t } = useTranslation();
   const [found, setFound] = useState<string | null>(null);
   const subAreaOptions = useMemo(() => {
@@ -96,4 +96,4 @@ export function MapFinders({ subAreas, areaName, onSubArea, resources, resourceI
       )}
     </Group>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { MapLayer } from './map-state';
 
 /** What the colours of the map say: areas and their sub-areas, and a dot per layer shown. */
-export function MapLegend({
+export const MapLegend = memo(function MapLegend({
   layers,
   colours,
   resource,
@@ -50,4 +51,4 @@ export function MapLegend({
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { MARK_LABEL_MAX, type MapMark } from './marks';
 import { RemoveIconButton } from '../../ui/RemoveIconButton';
 
 /** The player's marks: add one on the selected cell, list them, go to or remove one. */
-export function MapMarks({
+export const MapMarks = memo(function MapMarks({
   marks,
   selected,
   onAdd,
@@ -62,4 +62,4 @@ export function MapMarks({
       )}
     </Stack>
   );
-}
+});

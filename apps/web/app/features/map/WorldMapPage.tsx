@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { Grid } from '../../ui/grid/Grid';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_BOOT_ATTRIBUTE } from '../../lib/early-boot';
 import { useServerOnly } from '../../lib/server-only';
 import {
@@ -26,9 +26,10 @@ import { MapLegend } from './MapLegend';
 import { PIN_COLOURS, useMapPins } from './map-pins';
 import { ResourcePanel } from './ResourcePanel';
 import { MapMarks } from './MapMarks';
-import { searchOfView, toggleLayer } from './map-state';
+import { searchOfView, toggleLayer, type MapLayer } from './map-state';
 import { readMarks, withMark, writeMarks, type MapMark } from './marks';
 import { useMapView } from './use-map-view';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import classes from './WorldMap.module.css';
 
 /**
@@ -96,14 +97,20 @@ export function WorldMapPage(data: WorldMapPageProps) {
   const [focus, setFocus] = useState<{ x: number; y: number; nonce: number } | null>(null);
   const [marks, setMarks] = useState<MapMark[]>([]);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
-  useEffect(() => setMarks(readMarks(window.localStorage, data.world)), [data.world]);
+  useEffect(() => {
+    const stored = readMarks(window.localStorage, data.world);
+    // No marks stored and none shown: no render for nothing.
+    setMarks((current) => (current.length === 0 && stored.length === 0 ? current : stored));
+  }, [data.world]);
   useEffect(() => setSelected(data.target), [data.target]);
 
   const changeMarks = (next: MapMark[]) => {
     setMarks(next);
     writeMarks(window.localStorage, data.world, next);
   };
-  const goTo = (target: { x: number; y: number }) => {
+  // The controls, finders and panels are memoised (a pan or a hover renders this page again): their
+  // handlers keep one identity and call the latest closure.
+  const goTo = useLatestCallback((target: { x: number; y: number }) => {
     setHovered(null); // the panel shows where the player asked to go, until the pointer moves again
     setSelected(target);
     setFocus({ ...target, nonce: Date.now() });
@@ -111,11 +118,11 @@ export function WorldMapPage(data: WorldMapPageProps) {
     const box = host?.getBoundingClientRect();
     if (box && (box.top < 0 || box.bottom > window.innerHeight))
       host!.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  };
-  const goToSubArea = (subAreaId: number) => {
+  });
+  const goToSubArea = useLatestCallback((subAreaId: number) => {
     const middle = middlePoint(cells.filter((cell) => cell.subAreaId === subAreaId));
     if (middle) goTo({ x: middle.x, y: middle.y });
-  };
+  });
   /** The address of this view with another world, clue or resource (they need the loader). */
   const addressWith = (change: { world?: number; clue?: number | null; resource?: number | null }) => {
     const shown = view ?? addressView;
@@ -135,6 +142,13 @@ export function WorldMapPage(data: WorldMapPageProps) {
   };
   const reload = (change: Parameters<typeof addressWith>[0]) =>
     view && navigate(addressWith(change), { preventScrollReset: true });
+  const onWorld = useLatestCallback((world: number) => reload({ world }));
+  const onClue = useLatestCallback((clue: number | null) => reload({ clue }));
+  const onResource = useLatestCallback((resource: number | null) => reload({ resource }));
+  const onToggleLayer = useLatestCallback((layer: MapLayer) => view && update({ layers: toggleLayer(view.layers, layer) }));
+  const addMark = useLatestCallback((label: string) => selected && changeMarks(withMark(marks, { ...selected, label })));
+  const removeMark = useLatestCallback((mark: MapMark) => changeMarks(marks.filter((m) => m !== mark)));
+  const areaName = useCallback((areaId: number) => areaNames.get(areaId) ?? '', [areaNames]);
   const highlight = useMemo(
     () =>
       // Nothing of this world to light: the world keeps its colours (the panel names the worlds that have it).
@@ -153,14 +167,22 @@ export function WorldMapPage(data: WorldMapPageProps) {
   const strings = useMemo(() => infoStrings(t), [t]);
   const shown = hovered ?? selected;
   const shownCell = shown ? byKey.get(cellKey(shown.x, shown.y)) : undefined;
-  const details: CellDetails | null = shown && {
-    ...shown,
-    // The early boot's panel says the same (boot-info.ts).
-    lines: infoLines(shown, shownCell, { subAreas, areas: areaNames }, strings).slice(1),
-    onMap: !!shownCell,
-    harvest: data.harvest.find((spot) => spot.x === shown.x && spot.y === shown.y),
-    shops: data.shops.filter((shop) => shop.x === shown.x && shop.y === shown.y),
-  };
+  const details = useMemo(
+    (): CellDetails | null =>
+      shown && {
+        ...shown,
+        // The early boot's panel says the same (boot-info.ts).
+        lines: infoLines(shown, shownCell, { subAreas, areas: areaNames }, strings).slice(1),
+        onMap: !!shownCell,
+        harvest: data.harvest.find((spot) => spot.x === shown.x && spot.y === shown.y),
+        shops: data.shops.filter((shop) => shop.x === shown.x && shop.y === shown.y),
+      },
+    [shown, shownCell, subAreas, areaNames, strings, data.harvest, data.shops],
+  );
+  const legendResource = useMemo(
+    () => (highlight && data.resource ? { name: data.resource.name, colour: highlight.colour } : null),
+    [highlight, data.resource],
+  );
 
   return (
     <Stack gap="sm">
@@ -173,23 +195,23 @@ export function WorldMapPage(data: WorldMapPageProps) {
         <MapControls
           worlds={data.worlds}
           world={data.world}
-          onWorld={(world) => reload({ world })}
+          onWorld={onWorld}
           layers={layersShown}
-          onToggleLayer={(layer) => view && update({ layers: toggleLayer(view.layers, layer) })}
+          onToggleLayer={onToggleLayer}
           showGrid={showGrid}
           onGrid={setShowGrid}
           onGoTo={goTo}
           clues={data.clues}
           clueId={data.clue?.clueId ?? null}
-          onClue={(clue) => reload({ clue })}
+          onClue={onClue}
         />
         <MapFinders
           subAreas={places.subAreas}
-          areaName={(areaId) => areaNames.get(areaId) ?? ''}
+          areaName={areaName}
           onSubArea={goToSubArea}
           resources={resourceShown ? data.resources : null}
           resourceId={data.resource && data.resources.some((r) => r.id === data.resource!.id) ? data.resource.id : null}
-          onResource={(resource) => reload({ resource })}
+          onResource={onResource}
         />
         {data.clue && data.clue.points.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -254,12 +276,12 @@ export function WorldMapPage(data: WorldMapPageProps) {
                   worldHref={(world) => addressWith({ world })}
                 />
               )}
-              <MapLegend layers={layersShown} colours={PIN_COLOURS} resource={highlight && data.resource ? { name: data.resource.name, colour: highlight.colour } : null} />
+              <MapLegend layers={layersShown} colours={PIN_COLOURS} resource={legendResource} />
               <MapMarks
                 marks={marks}
                 selected={selected}
-                onAdd={(label) => selected && changeMarks(withMark(marks, { ...selected, label }))}
-                onRemove={(mark) => changeMarks(marks.filter((m) => m !== mark))}
+                onAdd={addMark}
+                onRemove={removeMark}
                 onGoTo={goTo}
               />
             </Stack>
@@ -290,6 +312,13 @@ function MapHost({
 }) {
   const { t } = useTranslation();
   const { world, target, boot } = data;
+  const element = useRef<HTMLDivElement>(null);
+  // Handed to the page in a passive effect, not through a ref callback: a state set while the
+  // hydration commits re-renders the whole page at once, in one long task on a phone.
+  useEffect(() => {
+    onHost(element.current);
+    return () => onHost(null);
+  }, [onHost]);
   const html = useMemo(
     () =>
       typeof window === 'undefined'
@@ -316,7 +345,7 @@ function MapHost({
       )}
       <div
         id={MAP_HOST_ID}
-        ref={onHost}
+        ref={element}
         className={classes.map}
         data-testid="world-map-canvas"
         dangerouslySetInnerHTML={{ __html: html }}

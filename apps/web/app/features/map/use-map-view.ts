@@ -68,7 +68,13 @@ export function useMapView(
   }, [view, showGrid]);
 
   const update = useCallback(
-    (change: Partial<MapView>) => setView((current) => (current ? { ...current, ...change } : current)),
+    // A change that changes nothing (the map reporting the view it was opened at) renders nothing.
+    (change: Partial<MapView>) =>
+      setView((current) =>
+        !current || (Object.keys(change) as (keyof MapView)[]).every((key) => current[key] === change[key])
+          ? current
+          : { ...current, ...change },
+      ),
     [],
   );
   return { view, opened, addressView, update, showGrid, setShowGrid };
