@@ -57,6 +57,11 @@ export interface Config {
   portalStaleHours: number;
   /** Community boards: the longest a group finder listing may stay open, in hours. */
   listingMaxHours: number;
+  /**
+   * Heap growth in MB after which an idle server runs one full collection to give memory back
+   * (ops/idle-gc.ts); 0 turns it off.
+   */
+  idleGcGrowthMb: number;
 }
 
 /** `true`/`false`, a hop count, or addresses and subnets (`loopback`, `10.0.0.0/8, 192.168.1.2`). */
@@ -136,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     portalStaleHours: intFromEnv(env.PORTAL_STALE_HOURS, 24, 'PORTAL_STALE_HOURS') || 24,
     listingMaxHours: intFromEnv(env.LISTING_MAX_HOURS, 72, 'LISTING_MAX_HOURS') || 72,
+    idleGcGrowthMb: intFromEnv(env.IDLE_GC_GROWTH_MB, 128, 'IDLE_GC_GROWTH_MB'),
   };
 }

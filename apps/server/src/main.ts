@@ -9,6 +9,7 @@ import { purgeExpiredRateLimits } from './hooks/rate-limit-store';
 import { healthState } from './ops/health';
 import { afterListening, runAfterListening } from './ops/after-listening';
 import { answerCacheFront } from './answer-cache/front';
+import { collectWhenIdle } from './ops/idle-gc';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     afterListening(compilePendingSchemas);
     runAfterListening();
   });
+  collectWhenIdle(server, config.idleGcGrowthMb, logger);
   // Spent rate-limit counts are overwritten on the next attempt of the same key; drop the rest hourly.
   setInterval(() => void purgeExpiredRateLimits(db).catch(() => undefined), 3_600_000).unref();
 
