@@ -65,3 +65,18 @@ test.describe('@real finding a sub-area on a phone', () => {
     await expect(page.getByTestId('world-map-canvas')).toBeInViewport({ ratio: 0.5 });
   });
 });
+
+test('@real the sub-area finder lists places in French alphabetical order, accents folded', async ({ page }) => {
+  await page.goto('/fr/tools/map');
+  await waitForHydration(page);
+  await page.getByTestId('map-find-subarea').click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allTextContents();
+  expect(labels.length).toBeGreaterThan(100);
+  // As a French reader sorts them (the server sorts them for the page's language).
+  expect(labels).toEqual([...labels].sort(new Intl.Collator('fr').compare));
+  // "Île" among the i, not after z.
+  expect(labels.some((label) => /^Î/.test(label))).toBe(true);
+  expect(labels.findIndex((label) => /^Î/.test(label))).toBeLessThan(labels.findIndex((label) => /^J/.test(label)));
+});

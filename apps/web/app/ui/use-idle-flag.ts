@@ -18,6 +18,33 @@ export function useIdleFlag(): boolean {
   return idle;
 }
 
+/** Swaps waiting for an idle moment of the browser, run one per idle period (see `swapWhenIdle`). */
+const waitingSwaps: (() => void)[] = [];
+let swapPending = false;
+
+// A page that is never idle (an animation) still gets its controls, a second later.
+const whenIdle = (run: () => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(() => run(), { timeout: 1000 }) : window.setTimeout(run, 50);
+
+/**
+ * Runs `swap` (a state set that draws a heavy control in place of its look-alike) in an idle period
+ * of its own: the next waits until the browser is idle again, after that one's render and commit.
+ * Swapped all at once, the controls of a page (the world map's pickers, the stuff editor's fields)
+ * were drawn and committed in one task, a long task on a phone; Mantine renders each of them a
+ * second time in that commit (its ids are set in a layout effect).
+ */
+function swapWhenIdle(swap: () => void): void {
+  waitingSwaps.push(swap);
+  if (swapPending) return;
+  swapPending = true;
+  const next = () => {
+    waitingSwaps.shift()?.();
+    if (waitingSwaps.length > 0) whenIdle(next);
+    else swapPending = false;
+  };
+  whenIdle(next);
+}
+
 /**
  * A component from a module fetched once the browser is idle (or at once when `now` turns true),
  * null until it is there: the heavy control behind a look-alike (LazySelect, LazyNumberInput,
@@ -30,7 +57,12 @@ export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, now =
     if (!idle && !now) return;
     let current = true;
     load()
-      .then((loaded) => current && setComponent(() => loaded))
+      .then((loaded) => {
+        if (!current) return;
+        // Asked for (a press, a dialog opened): at once. Else in an idle period of its own.
+        if (now) setComponent(() => loaded);
+        else swapWhenIdle(() => current && setComponent(() => loaded));
+      })
       .catch(() => undefined);
     return () => {
       current = false;

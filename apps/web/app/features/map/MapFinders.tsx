@@ -53,9 +53,8 @@ export const MapFinders = memo(function MapFinders({ subAreas, areaName, onSubAr
       if (area) return t(sub.level ? 'map.findSubArea.optionInLevel' : 'map.findSubArea.optionIn', values);
       return sub.level ? t('map.findSubArea.option', values) : sub.name;
     };
-    return named
-      .map((sub) => ({ value: String(sub.id), label: label(sub) }))
-      .sort((a, b) => a.label.localeCompare(b.label));
+    // In the loader's order: by name, then area (the label's order), sorted on the server.
+    return named.map((sub) => ({ value: String(sub.id), label: label(sub) }));
   }, [subAreas, areaName, t]);
   const resourceOptions = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();

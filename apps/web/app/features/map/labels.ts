@@ -57,7 +57,8 @@ export function mapLabels(
     const sum = sums.get(key);
     return sum && name ? [{ x: sum.x / sum.n, y: sum.y / sum.n, name, kind, cells: sum.n, inNamedArea }] : [];
   };
-  const bySize = (a: MapLabel, b: MapLabel) => b.cells - a.cells || a.name.localeCompare(b.name);
+  // Equal sizes in a fixed order (not the language's: that needs the browser's collation set up).
+  const bySize = (a: MapLabel, b: MapLabel) => b.cells - a.cells || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return [
     ...areas.flatMap((area) => at(`a${area.id}`, area.name, 'area', false)).sort(bySize),
     ...subAreas

@@ -7,6 +7,7 @@ import { cellsOf, packCells, type PackedCells } from './cells';
 import { loadClueChoices, loadClueLayer, type ClueLayer } from './clue-layer';
 import { loadHarvestItems, resourceChoices, resourceLayer, type ResourceChoice, type ResourceLayer } from './resource-layer';
 import { MAIN_WORLD, placeName, worldChoices, type WorldChoice } from './world-names';
+import { textOrder } from '../../lib/text-order';
 
 export type { WorldChoice } from './world-names';
 
@@ -184,17 +185,23 @@ export async function loadWorldMap(
     ),
   ]);
   const pin = (mapId: number | undefined) => (mapId === undefined ? undefined : byMap.get(mapId));
+  const areaNames = new Map(areas.map((area) => [area.id, placeName(area, lang)]));
+  const byName = textOrder(lang);
   return {
     lang,
     worlds,
     world,
     cells: packCells(cells),
-    subAreas: shownSubAreas.map((sub) => ({
-      id: sub.id,
-      name: placeName(sub, lang),
-      areaId: sub.areaId,
-      level: sub.level ?? null,
-    })),
+    // In the order the sub-area finder lists them (by name, then area, then level), sorted here: in
+    // the browser the first sort sets up the language's collation, a long task on a phone.
+    subAreas: shownSubAreas
+      .map((sub) => ({ id: sub.id, name: placeName(sub, lang), areaId: sub.areaId, level: sub.level ?? null }))
+      .sort(
+        (a, b) =>
+          byName(a.name, b.name) ||
+          byName(areaNames.get(a.areaId) ?? '', areaNames.get(b.areaId) ?? '') ||
+          (a.level ?? 0) - (b.level ?? 0),
+      ),
     areas: areas
       .filter((area) => shownAreas.has(area.id))
       .map((area) => ({ id: area.id, name: placeName(area, lang) })),
