@@ -91,7 +91,12 @@ async function pagesOf(url: string): Promise<Record<string, string>> {
     'sign-in': '/fr/signin',
     'stuff creator': '/fr/tools/stuff/creator',
     ...(stuff
-      ? { 'stuff view': `/fr/tools/stuff/${stuff}`, 'stuff copy': `/fr/tools/stuff/copy/${stuff}` }
+      ? {
+          'stuff view': `/fr/tools/stuff/${stuff}`,
+          // Opened by someone who does not own it (the bench's browser holds no secret): the editor, read-only.
+          'stuff editor': `/fr/tools/stuff/editor/${stuff}`,
+          'stuff copy': `/fr/tools/stuff/copy/${stuff}`,
+        }
       : {}),
     'stuff list': '/fr/tools/stuffs',
     workbench: '/fr/tools/workbenchs',

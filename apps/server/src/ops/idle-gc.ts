@@ -65,7 +65,7 @@ export function v8FullCollection(): (() => void) | null {
   }
 }
 
-/** Every how often the server looks whether it is idle; two quiet looks in a row make it idle. */
+/** Every how often the server looks whether it is idle; two quiet looks in a row (10-15 s after the last request) make it idle. */
 const LOOK_EVERY_MS = 5_000;
 
 /** Wires the collector to a server: requests counted, a look every 5 s (a timer that keeps nothing alive). */
