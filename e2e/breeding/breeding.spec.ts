@@ -97,6 +97,16 @@ test('@real Rhineetles (EN, signed in): the next breedable filter, another tab a
   await elsewhere.close();
 });
 
+test('@real Dragoturkeys (EN): the colours are named in English, never in French', async ({ page }) => {
+  await open(page, '/en/tools/breeding/crossing/dragodinde');
+  await page.getByTestId('generations-unfold').click();
+  // "Dragodinde Ébène" is the Ebony Dragoturkey: its colour, and a two-colour one's, in English.
+  await expect(page.locator('[data-mount="3"]').getByTestId('mount-colours')).toHaveText('Ebony');
+  const colours = (await page.getByTestId('mount-colours').allTextContents()).join(' ');
+  expect(colours).toContain('Almond · Golden');
+  expect(colours).not.toMatch(/Ébène|Amande|Dorée|Rousse|Ivoire/);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

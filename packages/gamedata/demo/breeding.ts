@@ -6,11 +6,15 @@ import { type Demo, fx, t } from './util.ts';
 const GENETONS = [0, 1, 2, 4, 8, 15, 30, 60, 120, 250, 0];
 const genetons = (generation: number) => ({ '3.5': GENETONS[generation], '3.6': GENETONS[generation], '3.7': 2 * GENETONS[generation] });
 
-type Breeding = Pick<Mount, 'family' | 'generation' | 'colors' | 'capturable' | 'breedable' | 'geneticWeight' | 'crossings' | 'genetons'>;
+type Breeding = Pick<Mount, 'family' | 'generation' | 'colors' | 'colorNames' | 'capturable' | 'breedable' | 'geneticWeight' | 'crossings' | 'genetons'>;
+/** The demo colours in English, as the importer learns them from the one-colour mounts' names. */
+const ENGLISH: Record<string, string> = { Brume: 'Mist', Caramel: 'Caramel', Cendre: 'Ash', Lilas: 'Lilac', Ardoise: 'Slate', Braise: 'Ember', Givre: 'Frost' };
+const named = (colours: string[]) => colours.map((fr) => ({ fr, en: ENGLISH[fr] }));
 const captured = (family: string, colour: string): Breeding => ({
   family,
   generation: 1,
   colors: [colour],
+  colorNames: named([colour]),
   capturable: true,
   breedable: true,
   geneticWeight: 90,
@@ -21,6 +25,7 @@ const bred = (family: string, colours: string[], crossings: number[][]): Breedin
   family,
   generation: 2,
   colors: colours,
+  colorNames: named(colours),
   capturable: false,
   breedable: true,
   geneticWeight: 20,

@@ -51,6 +51,34 @@ function putFamilies(out: Out, families: Record<string, Rec>, species: Species[]
 }
 
 /**
+ * English colour names, from the one-colour mounts: the French source gives `colors: ["Ébène"]` for
+ * "Dragodinde Ébène", whose English name (dofus-forge, by item id) is "Ebony Dragoturkey"; without
+ * the family's English word, "Ebony". A colour two mounts would name differently is left unnamed.
+ */
+export function englishColours(
+  species: readonly Pick<Species, 'family' | 'colors' | 'itemId'>[],
+  enByItem: ReadonlyMap<number, string>,
+  enFamilyByItem: ReadonlyMap<number, string>,
+): Map<string, string> {
+  const familyWord = new Map<string, string>();
+  for (const s of species) {
+    const family = s.itemId === undefined ? undefined : enFamilyByItem.get(s.itemId);
+    if (family) familyWord.set(s.family, family);
+  }
+  const found = new Map<string, string | null>();
+  for (const s of species) {
+    const english = s.itemId === undefined ? undefined : enByItem.get(s.itemId);
+    const family = familyWord.get(s.family);
+    if (s.colors?.length !== 1 || !english || !family || !english.includes(family)) continue;
+    const colour = english.replace(family, '').replace(/\s+/g, ' ').trim();
+    if (!colour) continue;
+    const known = found.get(s.colors[0]!);
+    found.set(s.colors[0]!, known === undefined || known === colour ? colour : null);
+  }
+  return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+/**
  * noazzouzi/ElevageSimu (Dofus 3.6.12.16 client tables, 2026, FR): the 308 mounts with breeding data, and
  * the XP tables. Mount EN names come from dofus-forge `en/mounts.json` (sibling folder) joined by item id.
  */
@@ -85,6 +113,7 @@ export const elevagesimu: Adapter = {
         .filter((z) => z.subArea && z.area),
     });
     putFamilies(out, families, j?.species ?? [], enFamilyByItem);
+    const englishColour = englishColours(j?.species ?? [], enByItem, enFamilyByItem);
     for (const s of j?.species ?? []) {
       const fam = families[s.family];
       out.put('mounts', s.id, {
@@ -93,6 +122,7 @@ export const elevagesimu: Adapter = {
         family: s.family,
         generation: s.generation,
         colors: s.colors,
+        colorNames: s.colors?.map((colour) => i18n({ fr: colour, en: englishColour.get(colour) }) ?? {}),
         capturable: s.capturable,
         breedable: s.breedable,
         geneticWeight: num(s.geneticWeight),

@@ -98,7 +98,13 @@ export interface Mount extends NamedDoc {
   /** Breeding data (elevagesimu, Dofus 3.6): family key, generation, colours, parents pairs. */
   family?: string;
   generation?: number;
+  /** The colours in French, as the breeding source names them (the key of a colour, `mountColourKey`). */
   colors?: string[];
+  /**
+   * The same colours by language, for display: English from the one-colour mounts' English names
+   * ("Dragodinde Ébène" / "Ebony Dragoturkey": Ébène is Ebony); a colour no such pair names has none.
+   */
+  colorNames?: Partial<Record<'fr' | 'en', string>>[];
   capturable?: boolean;
   breedable?: boolean;
   /** Client `geneticWeight` (90 one-colour Dragoturkeys/Seemyools, 20 two-colour, 1 every Rhineetle). */

@@ -36,7 +36,7 @@ export const MountCard = memo(function MountCard({ mount, lang, male, female, pa
             <LocalizedName doc={mount} lang={lang} />
           </h4>
           <div className={classes.row}>
-            {mount.colors.length > 0 && <span className={`${classes.small} ${classes.dimmed}`}>{mount.colors.join(' · ')}</span>}
+            {mount.colors.length > 0 && <span className={`${classes.small} ${classes.dimmed}`} data-testid="mount-colours">{mount.colors.join(' · ')}</span>}
             {mount.capturable && (
               <Badge size="xs" color="blue.8">
                 {t('breeding.card.capturable')}

@@ -53,6 +53,15 @@ export interface BreedingData {
 
 const only = (text: Text | undefined, lang: Language): Text => ({ [lang]: text?.[lang] ?? text?.fr ?? '' });
 
+/**
+ * A mount's colours in the page's language, or none when the data does not name one of them in it:
+ * never a French colour on an English page (the mount's name says its colours anyway).
+ */
+export function colourNames(names: readonly Partial<Record<string, string>>[] | undefined, lang: Language): string[] {
+  const shown = (names ?? []).map((name) => name[lang]);
+  return shown.every((name): name is string => !!name) ? shown : [];
+}
+
 /** Every mount of the family with picture and stats, the family and its generation-1 capture zone. */
 export async function loadBreeding(api: ApiClient, lang: Language, segment: string | undefined): Promise<BreedingData> {
   const family = familyOfSegment(segment);
@@ -81,7 +90,7 @@ export async function loadBreeding(api: ApiClient, lang: Language, segment: stri
       name: only(m.name, lang),
       missingTranslations: m.missingTranslations,
       generation: m.generation ?? 0,
-      colors: m.colors ?? [],
+      colors: colourNames(m.colorNames, lang),
       geneticWeight: m.geneticWeight ?? 0,
       capturable: m.capturable === true,
       breedable: m.breedable !== false,
