@@ -70,6 +70,16 @@ test.describe('monster list', () => {
     await expect(page.getByTestId('list-empty')).toContainText('No monster named “zzzz”');
   });
 
+  test('@real a monster of the race -1 ("Non classés") links to a race page that lists it', async ({ page }) => {
+    await page.goto('/fr/database/monster/667');
+    await page.getByTestId('monster-race').click();
+    await expect(page).toHaveURL(/\/fr\/database\/monsters\/race\/-1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Monstres : Non classés');
+    const ids = (await readRows(page, { row: 'monster-row', name: 'monster-link' })).map((row) => row.id);
+    expect(ids).toContain(667);
+    expect((await page.goto('/fr/database/monsters/race/-x'))?.status()).toBe(404);
+  });
+
   test('@real the monster list sorted by level descending is in order', async ({ page }) => {
     await page.goto('/fr/database/monsters?sort=level&order=desc');
     const rows = await readRows(page, { row: 'monster-row', name: 'monster-link' });

@@ -22,6 +22,15 @@ export function numericId(value: string | undefined, notFoundKey = 'notFound.tex
 }
 
 /**
+ * The id of a game record whose table holds negative ids too (the monster race -1, "Non classés",
+ * which eleven monsters belong to): an integer, else 404 before reaching the API.
+ */
+export function gameId(value: string | undefined, notFoundKey = 'notFound.text'): number {
+  if (!value || !/^-?[0-9]{1,10}$/.test(value)) throw data(notFoundKey, { status: 404 });
+  return Number(value);
+}
+
+/**
  * A saved record's link id (stuffs, workbenches): its random 22-character share id, or for a stuff
  * an old integer link; anything else answers 404 before reaching the API.
  */

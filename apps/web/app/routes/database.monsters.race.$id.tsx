@@ -2,13 +2,13 @@ import type { Route } from './+types/database.monsters.race.$id';
 import { loadMonsterList } from '../features/monsters/list-loader';
 import { entityMeta, pageLanguage } from '../features/monsters/meta';
 import { MonsterListPage } from '../features/monsters/MonsterListPage';
-import { loaderApi, numericId } from '../lib/route-helpers';
+import { gameId, loaderApi } from '../lib/route-helpers';
 import { localized } from '../ui/LocalizedName';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, lang } = loaderApi(context, params);
-  return loadMonsterList(api, lang, request, numericId(params.id));
+  return loadMonsterList(api, lang, request, gameId(params.id));
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) =>
