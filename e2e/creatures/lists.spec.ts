@@ -78,6 +78,10 @@ test.describe('monster list', () => {
     const ids = (await readRows(page, { row: 'monster-row', name: 'monster-link' })).map((row) => row.id);
     expect(ids).toContain(667);
     expect((await page.goto('/fr/database/monsters/race/-x'))?.status()).toBe(404);
+    // No source names it in English: French, marked, in the heading and in the race column.
+    await page.goto('/en/database/monsters/race/-1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Monsters: Non classés (FR)');
+    await expect(page.getByTestId('monster-row').first()).toContainText('FR');
   });
 
   test('@real the monster list sorted by level descending is in order', async ({ page }) => {

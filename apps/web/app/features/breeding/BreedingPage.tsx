@@ -85,7 +85,6 @@ export function BreedingPage({ lang, data }: { lang: Language; data: BreedingDat
     <Stack gap="md" data-testid="breeding-page" data-family={data.family} data-hydrated={selections ? 'true' : undefined}>
       <Title order={1}>{t('breeding.title', { family: t(`menu.${MENU_KEY[data.family]}`) })}</Title>
       <Text c="dimmed">{t('breeding.intro')}</Text>
-      {lang !== 'fr' && <Text fz="xs" c="dimmed">{t('breeding.frOnlyNames')}</Text>}
       <Text fz="sm" c={status === 'error' ? 'red' : 'dimmed'} data-testid="breeding-sync" data-status={status}>
         {t(`breeding.sync.${status}`)}
       </Text>

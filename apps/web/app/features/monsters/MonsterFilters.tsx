@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { withSearch } from '../../lib/list-state';
-import { localized } from '../../ui/LocalizedName';
+import { markedName } from '../../ui/LocalizedName';
 import type { RaceSummary } from './list-loader';
 import { MONSTER_LEVEL_RANGE, monsterSearchParams, readMonsterSearch, type MonsterSearch } from './monster-search';
 
@@ -60,7 +60,7 @@ export function MonsterFilters({ lang, races, showRace }: Props) {
             <LazySelect
               label={t('monsters.filters.race')}
               placeholder={t('monsters.filters.allRaces')}
-              data={races.map((race) => ({ value: String(race.id), label: localized(race.name, lang) }))}
+              data={races.map((race) => ({ value: String(race.id), label: markedName(race, lang, t) }))}
               value={draft.raceId === null ? null : String(draft.raceId)}
               onChange={(value) => change({ raceId: value === null ? null : Number(value) }, true)}
               searchable

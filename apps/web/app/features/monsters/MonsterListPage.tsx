@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { localized } from '../../ui/LocalizedName';
+import { markedName } from '../../ui/LocalizedName';
 import { ListControls } from '../../ui/list/ListControls';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { ListBody } from '../../ui/list/ListStates';
@@ -21,7 +21,7 @@ export function MonsterListPage({ data }: { data: MonsterListData }) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={1}>{race ? t('monsters.list.raceHeading', { name: localized(race.name, lang) }) : t('monsters.list.heading')}</Title>
+        <Title order={1}>{race ? t('monsters.list.raceHeading', { name: markedName(race, lang, t) }) : t('monsters.list.heading')}</Title>
         <Text c="dimmed">{t('monsters.list.intro')}</Text>
       </Stack>
       <MonsterFilters lang={lang} races={data.races} showRace={!race} />

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath, type Language } from '../../i18n/languages';
 import { GameImage } from '../../ui/GameImage';
-import { localized, LocalizedName } from '../../ui/LocalizedName';
+import { LocalizedName } from '../../ui/LocalizedName';
 import type { MonsterRow, RaceSummary } from './list-loader';
 import { MonsterBadges } from './MonsterBadges';
 import { levelRange } from './monster-numbers';
@@ -52,7 +52,7 @@ export function MonsterTable({ lang, monsters, races }: Props) {
                 <Table.Td>
                   {race && (
                     <Anchor component={Link} to={localePath(lang, `/database/monsters/race/${race.id}`)} fz="sm">
-                      {localized(race.name, lang)}
+                      <LocalizedName doc={race} lang={lang} />
                     </Anchor>
                   )}
                 </Table.Td>
