@@ -4,6 +4,7 @@
  * dungeon bosses, sub-area and area names, map clue ids and the treasure-hunt index, characteristic
  * names from effect texts.
  */
+import { linkAlmanaxCalendars } from './derive-almanax-calendars.ts';
 import type { Rec } from './util/io.ts';
 import { num, numArr, isObj } from './util/io.ts';
 import { nameKey } from './util/slug.ts';
@@ -436,4 +437,5 @@ export function derive(cols: Cols): void {
   nameJobs(col(cols, 'jobs'));
   translateEffectTemplates(col(cols, 'effects'));
   linkAlmanax(cols);
+  linkAlmanaxCalendars(cols);
 }

@@ -1,36 +1,25 @@
 /**
- * `GET /api/criterion/{criterion}?lang=fr|en`: a game condition string (`PL>189&Qf=3`) in words,
- * the same wording the item, quest and achievement pages show (`@grimoire/rules` criterion-words),
- * with the names of the characteristics, classes, quests, items and alignments it mentions taken
- * from the bundle. The structured form (`tree`) is given alongside for clients that lay it out.
+ * `GET /api/criterion/{criterion}?lang=fr|en`: a game condition string (`PL>189&Qf=3`) as DofusDB
+ * answers it: the nested list of texts, named records and `"&"`/`"|"` (game/readable-criterion.ts),
+ * the texts in the same wording as the item, quest and achievement pages, the names from the bundle.
  */
 import { BadRequest } from '@feathersjs/errors';
 import type { Id, Params } from '@feathersjs/feathers';
-import {
-  criterionNamesFrom,
-  criterionText,
-  describeCriterion,
-  parseCriterion,
-  type CriterionDescription,
-  type CriterionLanguage,
-  type CriterionNames,
-} from '@grimoire/rules';
+import { criterionNamesFrom, type CriterionLanguage, type CriterionNames } from '@grimoire/rules';
 import type { Application } from '../declarations';
 import { gameExpressMiddleware } from './query-string';
 import type { GameStore } from './store';
 import { apiPath } from '../contract';
 import { criterionPath } from './game.shared';
+import { readableCriterion, type ReadableCriterion } from './readable-criterion';
 
 export const CRITERION_MAX_LENGTH = 500;
 
-/** The structured form with each term's words. */
-function annotate(node: CriterionDescription, words: (criterion: string) => string[]): unknown {
-  if (node.kind !== 'term') return { kind: node.kind, parts: node.parts.map((part) => annotate(part, words)) };
-  return { ...node, text: words(`${node.code}${node.operator}${node.value}`).join(' ') };
-}
+type Rec = Record<string, unknown>;
 
 export class CriterionService {
   private readonly names = new Map<CriterionLanguage, CriterionNames>();
+  private readonly indexes = new Map<string, Map<number, Rec>>();
   constructor(private readonly store: GameStore) {}
 
   private namesOf(lang: CriterionLanguage): CriterionNames {
@@ -42,7 +31,17 @@ export class CriterionService {
     return names;
   }
 
-  async get(id: Id, params?: Params) {
+  private record(collection: string, id: number): Rec | undefined {
+    let index = this.indexes.get(collection);
+    if (!index) {
+      index = new Map();
+      for (const doc of this.store.collections.get(collection) ?? []) if (typeof doc.id === 'number') index.set(doc.id, doc as Rec);
+      this.indexes.set(collection, index);
+    }
+    return index.get(id);
+  }
+
+  async get(id: Id, params?: Params): Promise<ReadableCriterion> {
     let criterion: string;
     try {
       criterion = decodeURIComponent(String(id)).trim();
@@ -58,17 +57,13 @@ export class CriterionService {
     if (criterion === '') throw new BadRequest('Invalid criterion: empty', { param: 'criterion' });
     if (criterion.length > CRITERION_MAX_LENGTH)
       throw new BadRequest(`Invalid criterion: longer than ${CRITERION_MAX_LENGTH} characters`, { param: 'criterion' });
-    const tree = describeCriterion(parseCriterion(criterion));
-    if (!tree) throw new BadRequest('Invalid criterion: not a game condition', { param: 'criterion' });
-    const names = this.namesOf(lang);
-    const lines = criterionText(criterion, lang, names);
-    return {
-      criterion,
+    const readable = readableCriterion(criterion, {
       lang,
-      text: lines.join(lang === 'fr' ? ' et ' : ' and '),
-      lines,
-      tree: annotate(tree, (part) => criterionText(part, lang, names)),
-    };
+      names: this.namesOf(lang),
+      record: (collection, recordId) => this.record(collection, recordId),
+    });
+    if (!readable) throw new BadRequest('Invalid criterion: not a game condition', { param: 'criterion' });
+    return readable;
   }
 }
 

@@ -164,7 +164,7 @@ describe('read-only game-data API', () => {
     ['/api/items?price[$foo]=1', 'price[$foo]'],
     ['/api/items?level[$gte]=abc', 'level[$gte]'],
     ['/api/items?$limit=-1', '$limit'],
-    ['/api/items?$limit=1.5', '$limit'],
+    ['/api/items?$limit=x1', '$limit'],
     ['/api/items?$skip=-2', '$skip'],
     ['/api/items?$skip=2000000', '$skip'],
     ['/api/items?$or[0][$or][0][$or][0][$or][0][$or][0][id]=1', '$or'],
@@ -215,11 +215,15 @@ describe('read-only game-data API', () => {
     expect(await ids(chars)).toEqual([2, 4, 5]);
   });
 
-  it('finds the almanax day by date', async () => {
-    const { status, body } = await get('/api/almanax?date=2024-02-29');
+  it('finds the almanax day by MM-DD, and answers a date with its year with the calendar document', async () => {
+    const { status, body } = await get('/api/almanax?date=02-29');
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 1, data: [{ id: 60, date: '02-29' }] });
-    expect(await ids('/api/almanax?date=01/01/2025')).toEqual([1]);
+    // DofusDB's answer to almanax bots: one document, not a page (the day's fields beside its own).
+    const calendar = await get('/api/almanax?date=2024-02-29');
+    expect(calendar.body).toMatchObject({ dates: ['2024-02-29'], date: '02-29', dayId: 60 });
+    expect(calendar.body).not.toHaveProperty('total');
+    expect((await get('/api/almanax?date=1/1/25')).body).toMatchObject({ dates: ['2025-01-01'], dayId: 1 });
     expect((await get('/api/almanax?date=banana')).status).toBe(400);
   });
 });

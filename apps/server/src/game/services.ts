@@ -1,5 +1,11 @@
 import type { Application } from '../declarations';
-import { almanaxIdFromPath, almanaxQuery } from './almanax';
+import { almanaxCalendarAnswer, almanaxIdFromPath, almanaxQuery } from './almanax';
+import { BadRequest } from '@feathersjs/errors';
+import type { HookContext } from '@feathersjs/feathers';
+import { QueryError } from './query';
+import { splitQuery } from './query/options';
+import { project } from './query/project';
+import type { Rec } from './wire-util';
 import { GameCollectionService } from './collection-service';
 import { isServable, prepareDocs, RESERVED_BY_OTHERS, SPEC_COLLECTIONS } from './collections';
 import { apiPath } from '../contract';
@@ -60,7 +66,26 @@ export function registerGameServices(app: Application): void {
       events: [],
       express,
     });
+    const calendar = shaped?.calendar;
+    if (calendar) app.service(apiPath(name)).hooks({ before: { find: [almanaxCalendarHook(calendar, () => service.dataset.docs)] } });
   }
   // Each collection's indexes (field types, French search slugs), built once the server listens.
   for (const service of services) afterListening(() => service.dataset.warm());
+}
+
+/**
+ * A REST `GET /almanax?date=<date with a year>` answers DofusDB's calendar document (one object,
+ * `$select` honoured); every other find, and every in-process call, gets the page.
+ */
+function almanaxCalendarHook(calendar: (day: Rec, isoDate: string) => Rec, docs: () => readonly unknown[]) {
+  return (context: HookContext) => {
+    if (!context.params.provider) return;
+    const query = (context.params.query ?? {}) as Record<string, unknown>;
+    try {
+      const answer = almanaxCalendarAnswer(query, docs(), calendar);
+      if (answer !== undefined) context.result = project(answer, splitQuery({ $select: query.$select }).options.select);
+    } catch (error) {
+      throw error instanceof QueryError ? new BadRequest(error.message, { param: error.param }) : error;
+    }
+  };
 }

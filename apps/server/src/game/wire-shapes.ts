@@ -7,7 +7,8 @@
  * rewards, readable achievement objectives, `img` URLs under IMAGE_BASE_URL). Every added field is
  * derived from data the bundle has; nothing is invented.
  */
-import { criterionNamesFrom, criterionWords } from '@grimoire/rules';
+import { calendarIdOf } from '@grimoire/gamedata/almanax';
+import { achievementShape, almanaxCalendar, questShape, type RewardRefs } from './wire-activities';
 import { joinUrl, minimal, withMongoId, type Rec } from './wire-util';
 
 export interface WireCollection {
@@ -15,6 +16,8 @@ export interface WireCollection {
   docs: () => readonly Rec[];
   /** Fields holding embedded documents (`$populate=false` leaves them out). */
   embedded: readonly string[];
+  /** The almanax: DofusDB's calendar document of a day (`GET /almanax?date=MM/DD/YYYY`). */
+  calendar?: (day: Rec, isoDate: string) => Rec;
 }
 
 /** A value computed on first call, then kept. */
@@ -41,35 +44,6 @@ function byId(docs: readonly Rec[] | undefined): Map<number, Rec> {
 const ids = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
-interface RewardRefs {
-  items: Map<number, Rec>;
-  titles: Map<number, Rec>;
-  ornaments: Map<number, Rec>;
-}
-
-/** Resolves `[itemId, quantity]` tuples, title and ornament ids of a reward entry. */
-function resolveReward(reward: Rec, { items, titles, ornaments }: RewardRefs, img: ImageUrls): Rec {
-  const tuples = Array.isArray(reward.itemsReward) ? (reward.itemsReward as unknown[]) : [];
-  const resolved = tuples.flatMap((tuple) => {
-    if (!Array.isArray(tuple) || typeof tuple[0] !== 'number') return [];
-    const item = items.get(tuple[0]);
-    return item
-      ? [{ ...img.item({ ...minimal(item), iconId: item.iconId, img: item.img }), quantity: typeof tuple[1] === 'number' ? tuple[1] : 1 }]
-      : [];
-  });
-  const named = (list: unknown, index: Map<number, Rec>) =>
-    ids(list).flatMap((id) => {
-      const doc = index.get(id);
-      return doc ? [minimal(doc)] : [];
-    });
-  return {
-    ...reward,
-    items: resolved,
-    titles: named(reward.titlesReward, titles),
-    ornaments: named(reward.ornamentsReward, ornaments),
-  };
-}
-
 interface ImageUrls {
   item(doc: Rec): Rec;
   icon(folder: string, doc: Rec, prefix?: string): Rec;
@@ -89,6 +63,30 @@ function imageUrls(base: string): ImageUrls {
   };
 }
 
+/** The quests and achievements whose rewards give each item. */
+function rewardedBy(c: Collections): { quests: Map<number, number[]>; achievements: Map<number, number[]> } {
+  const collect = (name: string, rewardsOf: (doc: Rec) => unknown[]) => {
+    const out = new Map<number, number[]>();
+    for (const doc of c.get(name) ?? []) {
+      const seen = new Set<number>();
+      for (const reward of rewardsOf(doc))
+        for (const tuple of (reward as Rec | undefined)?.itemsReward as unknown[] ?? [])
+          if (Array.isArray(tuple) && typeof tuple[0] === 'number') seen.add(tuple[0]);
+      for (const id of seen) {
+        const list = out.get(id) ?? [];
+        list.push(doc.id as number);
+        out.set(id, list);
+      }
+    }
+    return out;
+  };
+  const array = (v: unknown) => (Array.isArray(v) ? (v as unknown[]) : []);
+  return {
+    quests: collect('quests', (q) => array(q.steps).flatMap((s) => array((s as Rec).rewards))),
+    achievements: collect('achievements', (a) => array(a.rewards)),
+  };
+}
+
 function itemShapes(c: Collections, img: ImageUrls): Rec[] {
   const types = byId(c.get('item-types'));
   const sets = byId(c.get('item-sets'));
@@ -99,14 +97,24 @@ function itemShapes(c: Collections, img: ImageUrls): Rec[] {
       list.push(recipe.id as number);
       usedBy.set(id, list);
     }
-  const typeDocs = new Map([...types].map(([id, t]) => [id, { _id: String(id), ...t }]));
+  const superTypes = byId(c.get('item-super-types'));
+  const typeDocs = new Map(
+    [...types].map(([id, t]) => {
+      const sup = superTypes.get(t.superTypeId as number);
+      return [id, { _id: String(id), ...t, ...(sup ? { superType: { _id: String(sup.id), ...sup } } : {}) }];
+    }),
+  );
+  const categoryOf = new Map<number, unknown>();
+  for (const e of c.get('effects') ?? []) if (typeof e.id === 'number' && e.category !== undefined) categoryOf.set(e.id, e.category);
+  const withCategory = (e: Rec) => (categoryOf.has(e.effectId as number) ? { ...e, category: categoryOf.get(e.effectId as number) } : e);
+  const rewarding = rewardedBy(c);
   const setDocs = new Map(
     [...sets].map(([id, s]) => [id, { _id: String(id), id, name: s.name, level: s.level, items: s.itemIds }]),
   );
   return (c.get('items') ?? []).map((item) => {
     const setId = typeof item.itemSetId === 'number' && item.itemSetId > 0 ? item.itemSetId : -1;
     const weapon = item.weapon as Rec | undefined;
-    const effects = Array.isArray(item.effects) ? (item.effects as Rec[]) : [];
+    const effects = (Array.isArray(item.effects) ? (item.effects as Rec[]) : []).map(withCategory);
     // With `_id` (first, as the service serves it), so the service keeps these very documents (no
     // second copy); added by withMongoId, as for every other collection's documents.
     return withMongoId(img.item({
@@ -115,6 +123,7 @@ function itemShapes(c: Collections, img: ImageUrls): Rec[] {
       type: typeDocs.get(item.typeId as number),
       itemSetId: setId,
       itemSet: setDocs.get(setId) ?? false,
+      effects,
       possibleEffects: effects.map((e) => ({
         ...e,
         diceNum: e.from,
@@ -123,6 +132,8 @@ function itemShapes(c: Collections, img: ImageUrls): Rec[] {
       ...(typeof item.criterions === 'string' ? { criteria: item.criterions } : {}),
       hasRecipe: ids(item.recipeIds).length > 0,
       recipesThatUse: usedBy.get(item.id as number) ?? [],
+      questsThatReward: rewarding.quests.get(item.id as number) ?? [],
+      achievementsThatReward: rewarding.achievements.get(item.id as number) ?? [],
       ...(weapon
         ? {
             apCost: weapon.apCost,
@@ -135,6 +146,25 @@ function itemShapes(c: Collections, img: ImageUrls): Rec[] {
         : {}),
     }));
   });
+}
+
+const RESISTANCE_FIELDS = [
+  ['neutral', 'neutralResistance'],
+  ['earth', 'earthResistance'],
+  ['fire', 'fireResistance'],
+  ['water', 'waterResistance'],
+  ['air', 'airResistance'],
+] as const;
+
+/** A grade with DofusDB's flat fields beside ours: `earthResistance`…, `paDodge`, `pmDodge`, `gradeXp`. */
+function flatGrade(g: Rec, monsterId: number): Rec {
+  const resistances = (g.resistances ?? {}) as Rec;
+  const flat: Record<string, unknown> = { monsterId };
+  for (const [ours, theirs] of RESISTANCE_FIELDS) if (typeof resistances[ours] === 'number') flat[theirs] = resistances[ours];
+  if (typeof g.apDodge === 'number') flat.paDodge = g.apDodge;
+  if (typeof g.mpDodge === 'number') flat.pmDodge = g.mpDodge;
+  if (typeof g.experience === 'number') flat.gradeXp = g.experience;
+  return { ...g, ...flat };
 }
 
 /** A set's `effects[n]`: the bonus lines for n pieces worn (empty where the set gives none). */
@@ -156,10 +186,11 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
     return item ? { ...minimal(item), level: item.level, typeId: item.typeId, iconId: item.iconId, img: item.img } : undefined;
   };
   const refs = once((): RewardRefs => ({ items: itemIndex(), titles: byId(c.get('titles')), ornaments: byId(c.get('ornaments')) }));
-  const words = once(() => ({
-    fr: criterionWords('fr', criterionNamesFrom(c, 'fr')),
-    en: criterionWords('en', criterionNamesFrom(c, 'en')),
-  }));
+  /** A recipe's result: the small form with the item's effects. */
+  const resultOf = (id: number) => {
+    const item = small(id);
+    return item && { ...item, effects: itemIndex().get(id)?.effects ?? [] };
+  };
   out.set('items', { docs: items, embedded: ['type', 'itemSet'] });
 
   // Not kept here: the collection's service keeps what it is given (with `_id`, game/services.ts).
@@ -170,15 +201,17 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
     ...s,
     items: ids(s.itemIds).flatMap((id) => small(id) ?? []),
     effects: setEffects(s.bonuses),
+    typeIds: [...new Set(ids(s.itemIds).flatMap((id) => itemIndex().get(id)?.typeId ?? []))],
   }));
   set('recipes', ['result', 'ingredients'], (r) => ({
     ...r,
-    result: small(r.resultId as number),
+    result: resultOf(r.resultId as number),
     ingredients: ids(r.ingredientIds).map((id) => small(id) ?? null),
   }));
   set('monsters', [], (m) => ({
     ...m,
     race: m.raceId,
+    grades: (Array.isArray(m.grades) ? (m.grades as Rec[]) : []).map((g) => flatGrade(g, m.id as number)),
     subareas: ids(m.subAreaIds),
     spells: ids(m.spellIds),
     img: joinUrl(imageBaseUrl, `monsters/${m.id}.png`),
@@ -202,24 +235,21 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
   }));
   set('dungeons', [], (d) => ({ ...d, monsters: ids(d.monsterIds) }));
   set('monster-races', [], (r) => ({ ...r, monsters: ids(r.monsterIds) }));
-  set('quests', [], (q) => ({
-    ...q,
-    steps: (Array.isArray(q.steps) ? (q.steps as Rec[]) : []).map((s) => ({
-      ...s,
-      rewards: (Array.isArray(s.rewards) ? (s.rewards as Rec[]) : []).map((r) => resolveReward(r, refs(), img)),
-    })),
-  }));
-  set('achievements', [], (a) =>
-    img.icon('achievements', {
-      ...a,
-      objectives: (Array.isArray(a.objectives) ? (a.objectives as Rec[]) : []).map((o) =>
-        typeof o.criterion === 'string'
-          ? { ...o, text: { fr: words().fr(o.criterion), en: words().en(o.criterion) } }
-          : o,
-      ),
-      rewards: (Array.isArray(a.rewards) ? (a.rewards as Rec[]) : []).map((r) => resolveReward(r, refs(), img)),
-    }),
-  );
+  set('quests', [], questShape(refs, c));
+  set('achievements', [], (a) => img.icon('achievements', achievementShape(refs, c)(a)));
+  const questsByCalendar = once(() => {
+    const byCalendar = new Map<number, number[]>();
+    for (const q of c.get('quests') ?? []) {
+      const calendarId = calendarIdOf(q.startCriterion);
+      if (calendarId !== undefined) byCalendar.set(calendarId, [...(byCalendar.get(calendarId) ?? []), q.id as number].sort((a, b) => a - b));
+    }
+    return byCalendar;
+  });
+  out.set('almanax', {
+    docs: () => c.get('almanax') ?? [],
+    embedded: [],
+    calendar: (day, isoDate) => almanaxCalendar(day, isoDate, itemIndex(), questsByCalendar()),
+  });
   const spells = once(() => byId(c.get('spells')));
   set('spells', [], (s) => img.icon('spells', s, 'sort_'));
   set('spell-variants', ['spells'], (v) => ({

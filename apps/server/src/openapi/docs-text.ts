@@ -74,6 +74,8 @@ export const DIALECT: DialectRow[] = [
   { syntax: '$limit, $skip', example: 'items?$limit=50&$skip=100', meaning: { fr: 'pagination', en: 'paging' } },
   { syntax: '$populate=false', example: 'items/127?$populate=false', meaning: { fr: 'sans les documents intégrés (type, itemSet…)', en: 'without embedded documents (type, itemSet…)' } },
   { syntax: '$cache', example: 'items?$cache=true', meaning: { fr: 'accepté (le serveur met déjà en cache)', en: 'accepted (the server caches anyway)' } },
-  { syntax: 'criterion/{criterion}', example: 'criterion/PL%3E189?lang=en', meaning: { fr: 'une condition du jeu en mots', en: 'a game condition in words' } },
-  { syntax: 'almanax?date=…, almanax/{date}', example: 'almanax?date=7/8/2025', meaning: { fr: 'jour d’almanax (AAAA-MM-JJ, M/J/AAAA, date ISO)', en: 'almanax day (YYYY-MM-DD, M/D/YYYY, ISO date)' } },
+  { syntax: '$skip=0$limit=50 (glued), $select[]= (empty)', example: 'items?$skip=0$limit=5', meaning: { fr: 'lu comme Feathers (parseInt) : l’entier de tête compte, le paramètre collé est perdu ; un nom vide de $select est ignoré', en: 'read as Feathers reads it (parseInt): the leading integer counts, the glued parameter is lost; an empty $select name is ignored' } },
+  { syntax: 'criterion/{criterion}', example: 'criterion/PL%3E189?lang=en', meaning: { fr: 'une condition du jeu, liste de textes et de fiches comme DofusDB', en: 'a game condition, a list of texts and records as DofusDB gives it' } },
+  { syntax: 'almanax?date=M/D/YYYY', example: 'almanax?date=7/8/2025', meaning: { fr: 'le document calendrier DofusDB du jour (M/J/AAAA, M/J/AA, AAAA-MM-JJ)', en: "DofusDB's calendar document of the day (M/D/YYYY, M/D/YY, YYYY-MM-DD)" } },
+  { syntax: 'almanax?date=MM-DD, almanax/{date}', example: 'almanax?date=07-08', meaning: { fr: 'le jour d’almanax de ce site (page, ou une fiche)', en: "this site's almanax day (a page, or one record)" } },
 ];

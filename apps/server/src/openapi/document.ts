@@ -14,47 +14,13 @@ import { REGEX } from '../game/query/regex';
 import type { TSchema } from '@feathersjs/typebox';
 import type { Method } from '../contract';
 import { docsOf, type Access, type ServiceDocs } from './service-docs';
+import { ABSENT_FIELDS, ALMANAX_CALENDAR } from './wire-gaps';
+import { documentSchema } from './document-schema';
 
 type Json = Record<string, unknown>;
 
 /** TypeBox schemas carry symbol keys; JSON keeps only the JSON Schema. */
 const plain = (schema: unknown): Json => JSON.parse(JSON.stringify(schema)) as Json;
-
-const jsonTypeOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value;
-
-const typeKeyword = (types: ReadonlySet<string>): Json => {
-  const list = [...types].sort();
-  return list.length === 1 ? { type: list[0] } : { type: list };
-};
-
-/**
- * Top-level fields of a collection's documents with the JSON types their values have (list fields
- * with the types of their elements), read from every document served.
- */
-function documentSchema(docs: readonly unknown[]): Json {
-  const types = new Map<string, Set<string>>();
-  const elements = new Map<string, Set<string>>();
-  for (const doc of docs) {
-    if (!doc || typeof doc !== 'object') continue;
-    for (const [key, value] of Object.entries(doc)) {
-      if (value === undefined) continue; // left out of the JSON answer
-      let set = types.get(key);
-      if (!set) types.set(key, (set = new Set()));
-      set.add(jsonTypeOf(value));
-      if (!Array.isArray(value)) continue;
-      let items = elements.get(key);
-      if (!items) elements.set(key, (items = new Set()));
-      for (const element of value) if (element !== undefined) items.add(jsonTypeOf(element));
-    }
-  }
-  const properties: Json = {};
-  for (const [key, set] of types) {
-    const items = elements.get(key);
-    properties[key] = { ...typeKeyword(set), ...(items && items.size > 0 ? { items: typeKeyword(items) } : {}) };
-  }
-  return { type: 'object', properties, required: properties.id ? ['id'] : [], additionalProperties: true };
-}
 
 const param = (name: string, description: string, schema: Json, example?: unknown): Json => ({
   name,
@@ -67,10 +33,10 @@ const param = (name: string, description: string, schema: Json, example?: unknow
 
 /** The dialect's parameters, shared by every game collection's `find`. */
 const FIND_PARAMETERS: Json[] = [
-  param('$limit', `Page size (default ${PAGE.defaultLimit}, larger values are cut to ${PAGE.maxLimit}; 0 = total only)`, { type: 'integer', minimum: 0 }, 50),
+  param('$limit', `Page size (default ${PAGE.defaultLimit}, larger values are cut to ${PAGE.maxLimit}; 0 = total only). Read as Feathers reads it (parseInt): \`50abc\` is 50, a value without a leading integer is a 400`, { type: 'integer', minimum: 0 }, 50),
   param('$skip', `Records to skip (at most ${PAGE.maxSkip})`, { type: 'integer', minimum: 0, maximum: PAGE.maxSkip }, 0),
   param('$sort', 'Sort: `$sort[level]=-1`, or the bare forms `$sort=level`, `$sort=-level`', { type: 'string' }, '-level'),
-  param('$select[]', 'Fields to keep (`id` is always kept)', { type: 'array', items: { type: 'string' } }),
+  param('$select[]', 'Fields to keep (`id` is always kept); an empty name is dropped, and none left means whole documents', { type: 'array', items: { type: 'string' } }),
   param('$populate', 'false leaves out embedded documents (`type`, `itemSet`, `result`…)', { type: 'boolean' }, false),
   param('$cache', 'Accepted and ignored (answers are cached by the server)', { type: 'string' }),
   param('lang', 'Language of `$search`, `$regex` on i18n objects and text sorting', { type: 'string', enum: [...LANGS] }, 'fr'),
@@ -101,14 +67,28 @@ function gamePaths(name: string, service: GameCollectionService): Json {
     properties: { total: { type: 'integer' }, limit: { type: 'integer' }, skip: { type: 'integer' }, data: { type: 'array', items: doc } },
     required: ['total', 'limit', 'skip', 'data'],
   };
+  const gaps = ABSENT_FIELDS[name];
+  const almanax = name === 'almanax';
   return {
     [`/${name}`]: {
       get: {
         tags: ['game'],
         operationId: `find-${name}`,
         summary: `${name}: list (read-only game data)`,
+        ...(gaps || almanax
+          ? {
+              description: [
+                almanax ? '`?date=` with a year (`MM/DD/YYYY`, `M/D/YY`, `YYYY-MM-DD`) answers DofusDB\'s calendar document of that day; `?date=MM-DD` and every other query a page.' : '',
+                gaps ? `Fields DofusDB has that no source here gives (left out): ${gaps}` : '',
+              ].filter(Boolean).join(' '),
+            }
+          : {}),
         parameters: FIND_PARAMETERS,
-        responses: { '200': { description: 'A page of records', content: json(page) }, ...errors },
+        responses: {
+          '200': { description: almanax ? 'A page of records, or the calendar document' : 'A page of records', content: json(almanax ? { oneOf: [page, ALMANAX_CALENDAR] } : page) },
+          ...(almanax ? { '404': { description: 'No almanax day for that date', content: json(ERROR) } } : {}),
+          ...errors,
+        },
       },
     },
     [`/${name}/{id}`]: {
@@ -228,18 +208,19 @@ const EXTRA_PATHS: Json = {
     get: {
       tags: ['game'],
       operationId: 'criterion',
-      summary: 'A game condition string in words (the wording the item and quest pages use)',
+      summary: "A game condition as DofusDB answers it: a JSON array of the conditions' texts and the records they name, joined by \"&\" and \"|\"",
+      description:
+        'Each condition is a list of texts and records (`{id, name, className}`); `"&"` and `"|"` join them; a nested list stands for parentheses. ' +
+        '`PL>19&Qf=1077` reads `[["Niveau > 19"], "&", ["Quête terminée…", {"id": 1077, "name": {…}, "className": "Quests"}]]`. ' +
+        'The texts are the wording the item and quest pages use.',
       parameters: [
         { name: 'criterion', in: 'path', required: true, schema: { type: 'string', maxLength: 500 }, example: 'PL>189&Qf=3' },
         param('lang', 'fr (default) or en', { type: 'string', enum: ['fr', 'en'] }),
       ],
       responses: {
         '200': {
-          description: 'The condition in words',
-          content: json({
-            type: 'object',
-            properties: { criterion: { type: 'string' }, lang: { type: 'string' }, text: { type: 'string' }, lines: { type: 'array', items: { type: 'string' } }, tree: { type: 'object' } },
-          }),
+          description: 'The condition, DofusDB style',
+          content: json({ type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object' }, { type: 'array' }] } }),
         },
         ...errors,
       },

@@ -95,11 +95,16 @@ export async function loadDatafusContent(dir: string, out: Out): Promise<void> {
       isDungeonQuest: bool(q.isDungeonQuest),
       isPartyQuest: bool(q.isPartyQuest),
       startCriterion: str(q.startCriterion),
+      followable: typeof q.followable === 'boolean' ? q.followable : undefined,
+      repeatLimit: num(q.repeatLimit),
       steps: numArr(q.stepIds)
         .map((id) => steps.get(id))
         .filter((s): s is Rec => !!s),
     });
   }
+  // Joined to the almanax days by their offering quest's `Ad=` condition (derive), then dropped.
+  for (const c of await readD2O(dir, 'AlmanaxCalendars'))
+    out.put('almanax-calendars', num(c.id), { npcId: num(c.npcId), bonusIds: numArr(c.bonusesIds) });
   for (const c of await readD2O(dir, 'QuestCategory')) {
     out.put('quest-categories', num(c.id), { order: num(c.order), questIds: numArr(c.questIds) });
   }

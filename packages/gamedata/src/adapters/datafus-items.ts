@@ -40,7 +40,11 @@ export async function loadDatafusItems(dir: string, out: Out): Promise<void> {
       }))
       .filter((b) => b.effects.length > 0);
     const itemIds = numArr(s.items);
-    out.put('item-sets', num(s.id), { itemIds, bonuses: bonuses.length ? bonuses : undefined });
+    out.put('item-sets', num(s.id), {
+      itemIds,
+      bonuses: bonuses.length ? bonuses : undefined,
+      bonusIsSecret: typeof s.bonusIsSecret === 'boolean' ? s.bonusIsSecret : undefined,
+    });
     for (const itemId of itemIds) out.put('items', itemId, { itemSetId: num(s.id) });
   }
   for (const r of await readD2O(dir, 'Recipes')) {

@@ -94,6 +94,14 @@ export async function loadDatafusWorld(dir: string, out: Out): Promise<void> {
       origineY: num(w.origineY),
       mapWidth: num(w.mapWidth),
       mapHeight: num(w.mapHeight),
+      totalWidth: num(w.totalWidth),
+      totalHeight: num(w.totalHeight),
+      zoom: Array.isArray(w.zoom) ? w.zoom.map(String) : undefined,
+      minScale: num(w.minScale),
+      maxScale: num(w.maxScale),
+      startScale: num(w.startScale),
+      viewableEverywhere: typeof w.viewableEverywhere === 'boolean' ? w.viewableEverywhere : undefined,
+      visibleOnMap: typeof w.visibleOnMap === 'boolean' ? w.visibleOnMap : undefined,
     });
   }
   for (const c of await readD2O(dir, 'MapCoordinates')) {

@@ -48,6 +48,10 @@ export interface Quest extends NamedDoc {
   isDungeonQuest?: boolean;
   isPartyQuest?: boolean;
   startCriterion?: string;
+  /** The game's flag for quests the player can follow in the quest tracker (2.73 dump). */
+  followable?: boolean;
+  /** How many times a repeatable quest can be done per period (2.73 dump). */
+  repeatLimit?: number;
   steps: QuestStep[];
 }
 
@@ -147,6 +151,11 @@ export interface AlmanaxDay {
   merydes?: I18nText;
   /** Image of the offering item. */
   img?: string;
+  /** The game's almanax calendar entry of the day (the offering quest's `Ad=` start condition). */
+  calendarId?: number;
+  /** The calendar entry's NPC (the day's Meryde) and bonus ids, from the 2.73 calendar table. */
+  npcId?: number;
+  bonusIds?: number[];
 }
 
 export type ModsterRarity = 'common' | 'rare' | 'evolution' | 'epic' | 'legendary' | 'unique';

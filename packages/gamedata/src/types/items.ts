@@ -76,6 +76,8 @@ export interface ItemSet extends NamedDoc {
   level: number;
   itemIds: number[];
   bonuses: SetBonus[];
+  /** The game hides the set's bonuses until they are worn (2.73 `ItemSets`; absent for later sets). */
+  bonusIsSecret?: boolean;
 }
 
 export interface Recipe {

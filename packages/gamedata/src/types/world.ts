@@ -6,6 +6,15 @@ export interface World extends MaybeNamedDoc {
   origineY?: number;
   mapWidth?: number;
   mapHeight?: number;
+  /** The world map's own fields (2.73 `WorldMaps`): size in pixels, zoom levels and scales. */
+  totalWidth?: number;
+  totalHeight?: number;
+  zoom?: string[];
+  minScale?: number;
+  maxScale?: number;
+  startScale?: number;
+  viewableEverywhere?: boolean;
+  visibleOnMap?: boolean;
 }
 
 export interface SuperArea extends MaybeNamedDoc {

@@ -67,3 +67,33 @@ describe('$sort, paging and $populate like DofusDB', () => {
     expect(ds.find({ id: 1 }).data[0]).toHaveProperty('type');
   });
 });
+
+describe('parameters as Feathers reads them (parseInt) and empty selections', () => {
+  it('reads a glued $skip/$limit by its leading integer and loses the glued parameter, as DofusDB does', () => {
+    // `$skip=0$limit=50`: qs gives $skip "0$limit=50"; Feathers parseInt → 0, $limit stays the default.
+    const page = ds.find({ $skip: '0$limit=50' });
+    expect(page.skip).toBe(0);
+    expect(page.limit).toBe(10);
+    expect(ds.find({ $limit: '2lang=fr' }).data).toHaveLength(2);
+  });
+  it('reads a glued $sort direction by its leading integer', () => {
+    expect(ids({ $sort: { level: '1lang=fr' } })).toEqual([2, 1, 3]);
+    expect(ids({ $sort: { level: '-1&x' } })).toEqual([3, 1, 2]);
+  });
+  it('drops empty $select names: nothing left means whole documents', () => {
+    expect(ds.find({ $select: [''] }).data[0]).toHaveProperty('name');
+    expect(ds.find({ $select: ['', 'level'] }).data[0]).toEqual({ id: 1, level: 50 });
+  });
+  it('still refuses a value that does not start with an integer', () => {
+    expect(() => ds.find({ $skip: '$0' })).toThrow(QueryError);
+    expect(() => ds.find({ $sort: { level: 'x1' } })).toThrow(QueryError);
+  });
+});
+
+describe('an empty value on a numeric field', () => {
+  it('matches nothing, as DofusDB answers an empty id list (mongoose casts "" to null)', () => {
+    expect(ds.find({ id: { $in: [''] } }).total).toBe(0);
+    expect(ds.find({ level: '' }).total).toBe(0);
+    expect(ds.find({ id: { $in: ['', '2'] } }).data).toHaveLength(1);
+  });
+});

@@ -52,7 +52,7 @@ describe('bad input is rejected with the parameter named', () => {
       'effects[$elemMatch][to][$bar]',
     ],
     ['negative $limit', { $limit: '-1' }, '$limit'],
-    ['non-integer $limit', { $limit: '2.5' }, '$limit'],
+    ['$limit that does not start with an integer', { $limit: '$50' }, '$limit'],
     ['negative $skip', { $skip: -3 }, '$skip'],
     ['non-numeric $skip', { $skip: 'ten' }, '$skip'],
     ['$skip over 1e6', { $skip: '1000001' }, '$skip'],

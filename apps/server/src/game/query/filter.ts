@@ -108,6 +108,9 @@ function checked(parts: Parts, raw: unknown, ctx: FilterContext, param: string):
   const q = qvalue(scalar(raw, param));
   if (typeof raw !== 'string') return q;
   const kind = fieldKind(ctx.schema, [...ctx.base, ...parts].join('.'));
+  // An empty value on a numeric field (`id[]=`, a client joining an empty id list): mongoose, under
+  // DofusDB, casts it to null, which no game id equals; it matches nothing rather than being a 400.
+  if (kind === 'number' && raw.trim() === '') return { raw: null };
   if (kind === 'number' && q.num === undefined) throw new QueryError(param, `"${raw}" is not a number`);
   if (kind === 'boolean' && q.bool === undefined)
     throw new QueryError(param, `"${raw}" is not true or false`);

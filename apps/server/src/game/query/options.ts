@@ -40,13 +40,19 @@ function parsePopulate(value: unknown): boolean {
   throw new QueryError('$populate', 'expected true or false');
 }
 
+/**
+ * Feathers reads `$limit`, `$skip` and `$sort` values with `parseInt(value, 10)` (adapter-commons
+ * `FILTERS`): the leading integer counts and the rest is dropped, so a parameter glued to the next
+ * one by a missing `&` (`$skip=0$limit=50`, `$sort[level]=1lang=fr`) reads as DofusDB reads it (skip 0,
+ * the glued parameter lost). A value that does not start with an integer stays a 400.
+ */
+export function leadingInteger(value: string): number {
+  const match = /^\s*([+-]?\d+)/.exec(value);
+  return match ? Number(match[1]) : NaN;
+}
+
 function nonNegativeInt(value: unknown, param: string, max: number): number {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
-        ? Number(value)
-        : NaN;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? leadingInteger(value) : NaN;
   if (!Number.isInteger(n) || n < 0) throw new QueryError(param, 'expected a non-negative integer');
   if (n > max) throw new QueryError(param, `must not exceed ${max}`);
   return n;
@@ -80,15 +86,25 @@ function parseSort(raw: unknown): SortKey[] {
   if (entries.length > PAGE.maxSort) throw new QueryError('$sort', `more than ${PAGE.maxSort} fields`);
   return entries.map(([field, dir]) => {
     const param = sub('$sort', field);
-    const d = typeof dir === 'string' ? DIRECTIONS[dir.trim().toLowerCase()] : dir === 1 || dir === -1 ? dir : undefined;
+    const d =
+      typeof dir === 'string'
+        ? (DIRECTIONS[dir.trim().toLowerCase()] ?? DIRECTIONS[String(leadingInteger(dir))])
+        : dir === 1 || dir === -1
+          ? dir
+          : undefined;
     if (d === undefined) throw new QueryError(param, 'must be 1 or -1 (or asc, desc)');
     return { parts: splitPath(field, param), dir: d };
   });
 }
 
+/**
+ * An empty name (`$select[]=`, what a client sends for an empty list) selects nothing and is dropped
+ * (Feathers passes it on as a field named ""); with no name left the documents come whole.
+ */
 function parseSelect(value: unknown): string[][] | undefined {
   if (value === undefined) return undefined;
-  const list = toList(value, '$select');
+  const list = toList(value, '$select').filter((field) => !(typeof field === 'string' && field.trim() === ''));
+  if (list.length === 0) return undefined;
   if (list.length > PAGE.maxSelect) throw new QueryError('$select', `more than ${PAGE.maxSelect} fields`);
   return list.map((field, i) => {
     if (typeof field !== 'string') throw new QueryError(sub('$select', i), 'expected a field name');

@@ -267,6 +267,13 @@ describe.each(DATABASES)('back office services on %s', (database) => {
     // DofusDB clients' own filter: `resources[$in][]=`.
     expect((await call('recoltable?resources[$in][]=289')).body.data.map((r: { id: number }) => r.id)).toEqual([201]);
     expect((await call('recoltable?pos.worldMap=x')).status).toBe(400);
+    // `$sort`, `$limit`, `$skip` as on every game service (harvest bots page through the maps).
+    const order = async (q: string) => (await call(`recoltable?${q}`)).body.data.map((r: { id: number }) => r.id);
+    expect(await order('$sort[id]=-1')).toEqual([201, 101]);
+    expect(await order('$sort[pos.posX]=1&$limit=1')).toEqual([101]);
+    expect(await order('$sort[pos.posX]=-1&$skip=1&$limit=1')).toEqual([101]);
+    expect((await call('recoltable?$sort[level]=1')).status).toBe(400);
+    expect((await call('recoltable?$sort[id]=2')).status).toBe(400);
     const shop = await call('npc-shop', roles.admin, 'POST', {
       name: 'Marchande de Doplons',
       mapId: 201,

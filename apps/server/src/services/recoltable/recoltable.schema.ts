@@ -13,6 +13,9 @@ export interface Recoltable {
 
 const RECOLTABLE_LIMIT_MAX = 1000;
 
+/** The fields `$sort` accepts: the map id and its position. */
+export const RECOLTABLE_SORT_FIELDS = ['id', 'pos.posX', 'pos.posY', 'pos.subAreaId', 'pos.worldMap'] as const;
+
 const idOrIn = Type.Union([
   Type.Integer({ minimum: 1 }),
   Type.Object(
@@ -28,6 +31,13 @@ export const recoltableQuerySchema = Type.Object(
     resources: Type.Optional(idOrIn),
     'pos.worldMap': Type.Optional(Type.Integer()),
     'pos.subAreaId': Type.Optional(Type.Integer({ minimum: 0 })),
+    // Like every game service: `$sort[id]=1`, `$sort[pos.posX]=-1`, ... (1 ascending, -1 descending).
+    $sort: Type.Optional(
+      Type.Object(
+        Object.fromEntries(RECOLTABLE_SORT_FIELDS.map((field) => [field, Type.Optional(Type.Union([Type.Literal(1), Type.Literal(-1)]))])),
+        { additionalProperties: false },
+      ),
+    ),
     $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: RECOLTABLE_LIMIT_MAX })),
     $skip: Type.Optional(Type.Integer({ minimum: 0 })),
     $cache: Type.Optional(Type.Unknown()),

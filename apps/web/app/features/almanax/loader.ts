@@ -34,7 +34,8 @@ export async function loadAlmanax(
   if (!parseIsoDate(date)) throw data('errors.dataMissing', { status: 404 });
   const grid = monthGrid(date);
   const [dayPage, monthPage] = await Promise.all([
-    api.find('almanax', { date, $limit: 1 }),
+    // By `MM-DD`: a date with its year is DofusDB's calendar document over REST, not a page.
+    api.find('almanax', { date: monthDay(date), $limit: 1 }),
     api.find('almanax', {
       date: { $in: grid.days.map(monthDay) },
       $select: ['id', 'date', 'itemId', 'itemName', 'quantity', 'img'],
