@@ -58,7 +58,7 @@ function renderDocs(lang: DocsLang, spec: Record<string, unknown>): string {
     regexMs: REGEX.budgetMs,
   });
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(t.title)}</title>
 <style>${STYLE}</style></head><body>
 <nav><a href="/api/docs?lang=${other}" hreflang="${other}">${escape(t.other)}</a><a href="/api/openapi.json">${escape(t.openapi)}</a></nav>
 <h1>${escape(t.title)}</h1><p>${escape(t.intro)}</p>
