@@ -167,6 +167,12 @@ function flatGrade(g: Rec, monsterId: number): Rec {
   return { ...g, ...flat };
 }
 
+/** DofusDB's embedded `correspondingMiniBoss`: the archmonster that replaces this monster. */
+function miniBossOf(m: Rec, monsters: Map<number, Rec>, imageBaseUrl: string): Rec {
+  const boss = typeof m.correspondingMiniBossId === 'number' ? monsters.get(m.correspondingMiniBossId) : undefined;
+  return boss ? { correspondingMiniBoss: { ...minimal(boss), isMiniBoss: true, img: joinUrl(imageBaseUrl, `monsters/${boss.id}.png`) } } : {};
+}
+
 /** A set's `effects[n]`: the bonus lines for n pieces worn (empty where the set gives none). */
 function setEffects(bonuses: unknown): Rec[][] {
   const rows = Array.isArray(bonuses) ? (bonuses as Rec[]) : [];
@@ -208,8 +214,10 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
     result: resultOf(r.resultId as number),
     ingredients: ids(r.ingredientIds).map((id) => small(id) ?? null),
   }));
-  set('monsters', [], (m) => ({
+  const monsterIndex = once(() => byId(c.get('monsters')));
+  set('monsters', ['correspondingMiniBoss'], (m) => ({
     ...m,
+    ...miniBossOf(m, monsterIndex(), imageBaseUrl),
     race: m.raceId,
     grades: (Array.isArray(m.grades) ? (m.grades as Rec[]) : []).map((g) => flatGrade(g, m.id as number)),
     subareas: ids(m.subAreaIds),

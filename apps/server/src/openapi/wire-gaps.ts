@@ -15,8 +15,8 @@ export const ABSENT_FIELDS: Readonly<Record<string, string>> = {
     'Reward `ornaments[]` have no `name` (no source names ornaments). An objective `name` is its condition in words, not the game text; ' +
     '`readableCriterion` texts are in French (`/criterion/{criterion}?lang=en` gives English).',
   monsters:
-    'No `isQuestMonster`, `look`, `gfxId`, `correspondingMiniBossId`, `tags`; grades have no `vitality`, `startingSpellId`, `bonusCharacteristics`, ' +
-    '`hiddenLevel`; drops have no `count`. `isBoss` and `isMiniBoss` are given where a source says so. `race` is the race id (the race document is `/monster-races/{id}`).',
+    'No `isQuestMonster`, `look`, `gfxId`, `tags`; grades have no `vitality`, `startingSpellId`, `bonusCharacteristics`, ' +
+    '`hiddenLevel`; drops have no `count`. `isBoss` and `isMiniBoss` (an archmonster) are given where a source says so; `correspondingMiniBossId` / `correspondingMiniBoss` from the 2.73 archmonster table. `race` is the race id (the race document is `/monster-races/{id}`).',
   'item-sets': 'No `isCosmetic`, `createdAt`, `updatedAt`; `bonusIsSecret` for the sets of the 2.73 tables only.',
   items: 'No `createdAt`, `updatedAt`; `description` and `img` where a source gives them.',
   worlds: 'No `customScales`; `name` for the named worlds only.',

@@ -55,7 +55,14 @@ export async function loadDatafusContent(dir: string, out: Out): Promise<void> {
     out.put('monster-races', num(r.id), { superRaceId: num(r.superRaceId), monsterIds });
     for (const m of monsterIds) out.put('monsters', m, { raceId: num(r.id) });
   }
-  for (const m of await readD2O(dir, 'MonsterMiniBoss')) out.put('monsters', num(m.id), { isMiniBoss: true });
+  // A mini-boss replaces a monster of its family (`monsterReplacingId`): that monster is not one, and
+  // links to it (DofusDB's `correspondingMiniBossId`).
+  for (const m of await readD2O(dir, 'MonsterMiniBoss')) {
+    out.put('monsters', num(m.id), { isMiniBoss: true });
+    const replaced = num(m.monsterReplacingId);
+    if (replaced !== undefined && replaced !== num(m.id))
+      out.put('monsters', replaced, { isMiniBoss: false, correspondingMiniBossId: num(m.id) });
+  }
 
   // Quests with their steps and step rewards.
   const rewards = new Map<number, Rec>();

@@ -38,6 +38,8 @@ export interface Monster extends NamedDoc {
   img?: string;
   isBoss?: boolean;
   isMiniBoss?: boolean;
+  /** The mini-boss (archmonster) that replaces this monster in fights (2.73 `MonsterMiniBoss`). */
+  correspondingMiniBossId?: number;
   isArchMonster?: boolean;
   grades: MonsterGrade[];
   drops: MonsterDrop[];

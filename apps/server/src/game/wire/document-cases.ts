@@ -201,6 +201,14 @@ export const DOCUMENT_CASES: Case[] = [
     },
   },
   {
+    from: 'DofusSharp/DofusSharp DofusDbMonster: a monster links to its mini-boss (correspondingMiniBossId, correspondingMiniBoss)',
+    path: '/api/monsters/784',
+    check: (m) => {
+      expect(m).toMatchObject({ isMiniBoss: false, correspondingMiniBossId: 2270 });
+      expect(m.correspondingMiniBoss).toMatchObject({ id: 2270, name: { fr: 'Piradain le Pingre' }, isMiniBoss: true });
+    },
+  },
+  {
     from: 'SamGoodwater/KrosmozJdr collector: monsters?$sort[id]=-1&$limit=10&$populate=false&$skip=0&lang=fr reads grades[] flat fields, race, spells',
     path: '/api/monsters?$sort[id]=-1&$limit=10&$populate=false&$skip=0&lang=fr',
     check: (body) => {
