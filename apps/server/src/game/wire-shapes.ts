@@ -244,7 +244,8 @@ export function buildWireShapes(c: Collections, imageBaseUrl: string): Map<strin
   set('dungeons', [], (d) => ({ ...d, monsters: ids(d.monsterIds) }));
   set('monster-races', [], (r) => ({ ...r, monsters: ids(r.monsterIds) }));
   set('quests', [], questShape(refs, c));
-  set('achievements', [], (a) => img.icon('achievements', achievementShape(refs, c)(a)));
+  const achievement = achievementShape(refs, c);
+  set('achievements', [], (a) => img.icon('achievements', achievement(a)));
   const questsByCalendar = once(() => {
     const byCalendar = new Map<number, number[]>();
     for (const q of c.get('quests') ?? []) {
