@@ -1,7 +1,8 @@
 /**
- * `GET /api/almanax?date=YYYY-MM-DD` (or `MM/DD/YYYY`, or the stored `MM-DD`): almanax documents
- * carry `date: "MM-DD"`, so a full date is rewritten to that form before querying (DofusDB style:
- * the usual paginated answer with the one day in `data`). An impossible date is a 400.
+ * Almanax dates. Our day documents carry `date: "MM-DD"`. `GET /api/almanax?date=MM-DD` is a page of
+ * them (what our pages ask); a date with its year (`MM/DD/YYYY`, `M/D/YY`, `YYYY-MM-DD`, an ISO
+ * date-time) asked over REST answers DofusDB's calendar document of that day (`almanaxCalendarAnswer`,
+ * game/services.ts), and in-process the page of that day. An impossible date is a 400.
  */
 import { NotFound } from '@feathersjs/errors';
 import { QueryError } from './query/errors';
@@ -31,8 +32,9 @@ export function almanaxDate(text: string): { day: string; iso?: string } | undef
   else if ((match = US.exec(text))) [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3]) + (match[3].length === 2 ? 2000 : 0)];
   else if ((match = DAY.exec(text))) {
     // No year: a day of the leap year 2000, so 02-29 is a day.
-    const day = new Date(Date.UTC(2000, Number(match[1]) - 1, Number(match[2])));
-    return day.getUTCMonth() === Number(match[1]) - 1 && day.getUTCDate() === Number(match[2]) ? { day: `${pad(Number(match[1]))}-${pad(Number(match[2]))}` } : undefined;
+    [m, d] = [Number(match[1]), Number(match[2])];
+    const day = new Date(Date.UTC(2000, m - 1, d));
+    return day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? { day: `${pad(m)}-${pad(d)}` } : undefined;
   } else return undefined;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (y < 1000 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
