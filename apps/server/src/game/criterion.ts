@@ -12,6 +12,7 @@ import type { GameStore } from './store';
 import { apiPath } from '../contract';
 import { criterionPath } from './game.shared';
 import { readableCriterion, type ReadableCriterion } from './readable-criterion';
+import { byId } from './wire-util';
 
 export const CRITERION_MAX_LENGTH = 500;
 
@@ -33,11 +34,7 @@ export class CriterionService {
 
   private record(collection: string, id: number): Rec | undefined {
     let index = this.indexes.get(collection);
-    if (!index) {
-      index = new Map();
-      for (const doc of this.store.collections.get(collection) ?? []) if (typeof doc.id === 'number') index.set(doc.id, doc as Rec);
-      this.indexes.set(collection, index);
-    }
+    if (!index) this.indexes.set(collection, (index = byId(this.store.collections.get(collection))));
     return index.get(id);
   }
 

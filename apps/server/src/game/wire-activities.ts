@@ -5,21 +5,13 @@
  * `GET /almanax?date=MM/DD/YYYY` answers. Every field is derived from the bundle; a field no source
  * gives is left out (the OpenAPI document lists them).
  */
-import { criterionNamesFrom, criterionText, criterionWords, type CriterionLanguage, type CriterionNames } from '@grimoire/rules';
+import { criterionNamesFrom, criterionText, type CriterionLanguage, type CriterionNames } from '@grimoire/rules';
 import { readableCriterion } from './readable-criterion';
-import { minimal, type Rec } from './wire-util';
+import { byId, ids, minimal, type Rec } from './wire-util';
 
 type Collections = ReadonlyMap<string, readonly Rec[]>;
 
-const ids = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
-
-function byId(docs: readonly Rec[] | undefined): Map<number, Rec> {
-  const out = new Map<number, Rec>();
-  for (const doc of docs ?? []) if (typeof doc.id === 'number') out.set(doc.id, doc);
-  return out;
-}
 
 export interface RewardRefs {
   items: Map<number, Rec>;
@@ -86,12 +78,7 @@ export function questShape(refs: () => RewardRefs, c: Collections): (q: Rec) => 
 
 /** Achievement objectives with `name` (the condition in words) and DofusDB's `readableCriterion` (French). */
 export function achievementShape(refs: () => RewardRefs, c: Collections): (a: Rec) => Rec {
-  let words:
-    | (Record<CriterionLanguage, (criterion: string) => string> & {
-        named: (criterion: string) => Rec | undefined;
-        names: CriterionNames;
-      })
-    | undefined;
+  let words: { lines: (criterion: string, lang: CriterionLanguage) => { text: string; name: string }; names: CriterionNames } | undefined;
   let index: Map<string, Map<number, Rec>> | undefined;
   const record = (collection: string, id: number) => {
     index ??= new Map();
@@ -102,17 +89,13 @@ export function achievementShape(refs: () => RewardRefs, c: Collections): (a: Re
   return (a) => {
     if (!words) {
       const names = { fr: criterionNamesFrom(c, 'fr'), en: criterionNamesFrom(c, 'en') };
-      // An objective's `name`: the conditions this site can put in words (the others are left out).
-      const describable = (lang: CriterionLanguage, criterion: string) => {
-        const unknown = criterionText('Zz=0', lang)[0];
-        return criterionText(criterion, lang, names[lang]).filter((line) => line !== unknown).join(lang === 'fr' ? ' et ' : ' and ');
-      };
+      const unknown = { fr: criterionText('Zz=0', 'fr')[0], en: criterionText('Zz=0', 'en')[0] };
+      // `text`: every condition in words; `name`: only those this site can put in words.
       words = {
-        fr: criterionWords('fr', names.fr),
-        en: criterionWords('en', names.en),
-        named: (criterion) => {
-          const fr = describable('fr', criterion);
-          return fr ? { fr, en: describable('en', criterion) } : undefined;
+        lines: (criterion, lang) => {
+          const all = criterionText(criterion, lang, names[lang]);
+          const and = lang === 'fr' ? ' et ' : ' and ';
+          return { text: all.join(and), name: all.filter((line) => line !== unknown[lang]).join(and) };
         },
         names: names.fr,
       };
@@ -122,9 +105,10 @@ export function achievementShape(refs: () => RewardRefs, c: Collections): (a: Re
       ...a,
       objectives: list(a.objectives).map((o) => {
         if (typeof o.criterion !== 'string') return o;
-        const text = { fr: w.fr(o.criterion), en: w.en(o.criterion) };
+        const [fr, en] = [w.lines(o.criterion, 'fr'), w.lines(o.criterion, 'en')];
+        const text = { fr: fr.text, en: en.text };
         const readable = readableCriterion(o.criterion, { lang: 'fr', names: w.names, record });
-        const name = o.name ?? w.named(o.criterion);
+        const name = o.name ?? (fr.name ? { fr: fr.name, en: en.name } : undefined);
         return { ...o, text, ...(name ? { name } : {}), ...(readable ? { readableCriterion: readable } : {}) };
       }),
       rewards: list(a.rewards).map((r) => resolveReward(r, refs())),

@@ -9,7 +9,7 @@
  */
 import { calendarIdOf } from '@grimoire/gamedata/almanax';
 import { achievementShape, almanaxCalendar, questShape, type RewardRefs } from './wire-activities';
-import { joinUrl, minimal, withMongoId, type Rec } from './wire-util';
+import { byId, ids, joinUrl, minimal, withMongoId, type Rec } from './wire-util';
 
 export interface WireCollection {
   /** The documents, shaped when called (the service calls it once, on its collection's first use). */
@@ -34,15 +34,6 @@ export function once<T>(compute: () => T): () => T {
 }
 
 type Collections = ReadonlyMap<string, readonly Rec[]>;
-
-function byId(docs: readonly Rec[] | undefined): Map<number, Rec> {
-  const out = new Map<number, Rec>();
-  for (const doc of docs ?? []) if (typeof doc.id === 'number') out.set(doc.id, doc);
-  return out;
-}
-
-const ids = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
 interface ImageUrls {
   item(doc: Rec): Rec;

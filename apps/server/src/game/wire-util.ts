@@ -15,3 +15,14 @@ export function minimal(doc: Rec): Rec {
 export function withMongoId(doc: Rec): Rec {
   return '_id' in doc || doc.id === undefined ? doc : { _id: String(doc.id), ...doc };
 }
+
+/** The documents of a list by game id. */
+export function byId(docs: readonly Rec[] | undefined): Map<number, Rec> {
+  const out = new Map<number, Rec>();
+  for (const doc of docs ?? []) if (typeof doc.id === 'number') out.set(doc.id, doc);
+  return out;
+}
+
+/** The numbers of a list field (ids), anything else left out. */
+export const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
