@@ -84,8 +84,13 @@ test('a stale token cookie logs the user out on the next navigation', async ({ p
   await expect(page).toHaveURL(/\/fr(\/signin\?redirect=[^&]+)?$/);
   await expect(page.getByTestId('account-username')).toHaveCount(0);
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'grimoire_token')).toBe(false);
-  await openAccountMenu(page);
-  await expect(page.getByTestId('menu-signin')).toBeVisible();
+  // The logout may still be navigating (home, or sign-in) when the menu is opened: a navigation
+  // closes it, so it is opened again until the sign-in entry shows.
+  const signIn = page.getByTestId('menu-signin');
+  await expect(async () => {
+    if (!(await signIn.isVisible())) await openAccountMenu(page);
+    await expect(signIn).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test('the sign-in page never redirects to another site', async ({ page, context }) => {
