@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERISTIC as C } from './characteristic-ids';
-import { damageElementOfEffect } from './damage';
-import type { DamageElementOf } from './spell-damage';
+import { damageLineOfEffect } from './damage';
+import type { DamageLineOf } from './spell-damage';
 import { spellDamageLines, spellDamagePreview, spellReach, usableSpellLevel } from './spell-damage';
 import { makeSpellEffect, makeSpellLevel } from './test-factories';
 
-const hitElement: DamageElementOf = (effect) => damageElementOfEffect(effect.effectId);
+const hitElement: DamageLineOf = (effect) => damageLineOfEffect(effect.effectId);
 
 describe('usable spell level', () => {
   const grades = [
@@ -41,14 +41,14 @@ describe('spell damage lines', () => {
         makeSpellEffect({ effectId: 5, elementId: 0, from: 2, to: 0 }),
       ],
     });
-    expect(spellDamageLines(level, hitElement)).toEqual([{ element: 'earth', min: 20, max: 26 }]);
+    expect(spellDamageLines(level, hitElement)).toEqual([{ element: 'earth', kind: 'hit', min: 20, max: 26 }]);
   });
 
   it('reads a fixed hit (no upper bound) as the same minimum and maximum', () => {
     const level = makeSpellLevel({
       effects: [makeSpellEffect({ effectId: 99, elementId: 2, from: 12, to: 0 })],
     });
-    expect(spellDamageLines(level, hitElement)).toEqual([{ element: 'fire', min: 12, max: 12 }]);
+    expect(spellDamageLines(level, hitElement)).toEqual([{ element: 'fire', kind: 'hit', min: 12, max: 12 }]);
   });
 
   it('pairs each hit with the critical hit of the same element, in order', () => {
@@ -65,9 +65,9 @@ describe('spell damage lines', () => {
       ],
     });
     expect(spellDamageLines(level, hitElement)).toEqual([
-      { element: 'water', min: 10, max: 14, criticalMin: 12, criticalMax: 17 },
-      { element: 'fire', min: 5, max: 6, criticalMin: 7, criticalMax: 8 },
-      { element: 'water', min: 1, max: 2, criticalMin: 3, criticalMax: 4 },
+      { element: 'water', kind: 'hit', min: 10, max: 14, criticalMin: 12, criticalMax: 17 },
+      { element: 'fire', kind: 'hit', min: 5, max: 6, criticalMin: 7, criticalMax: 8 },
+      { element: 'water', kind: 'hit', min: 1, max: 2, criticalMin: 3, criticalMax: 4 },
     ]);
   });
 
@@ -75,7 +75,7 @@ describe('spell damage lines', () => {
     const level = makeSpellLevel({
       effects: [makeSpellEffect({ effectId: 98, elementId: 4, from: 8, to: 11 })],
     });
-    expect(spellDamageLines(level, hitElement)).toEqual([{ element: 'air', min: 8, max: 11 }]);
+    expect(spellDamageLines(level, hitElement)).toEqual([{ element: 'air', kind: 'hit', min: 8, max: 11 }]);
   });
 });
 
@@ -101,13 +101,35 @@ describe('spell damage preview', () => {
       [C.criticalDamage]: 5,
     };
     // 10 × 2 = 20, × 1.1 × 1.1 = 24; critical 12 × 2 + 5 = 29, × 1.21 = 35.
-    expect(spellDamagePreview(level, totals, hitElement)).toEqual([
-      { element: 'water', preview: { normal: { min: 24, max: 33 }, critical: { min: 35, max: 47 } } },
+    const [water] = spellDamagePreview(level, totals, hitElement);
+    expect(water.element).toBe('water');
+    expect([water.preview.normal.min, water.preview.normal.max]).toEqual([24, 33]);
+    expect([water.preview.critical.min, water.preview.critical.max]).toEqual([35, 47]);
+  });
+
+  it("passes the target's resistances and the spell's reach to every line", () => {
+    const level = makeSpellLevel({
+      range: 1,
+      effects: [makeSpellEffect({ effectId: 97, elementId: 1, from: 100, to: 100 })],
+    });
+    const target = { resistPercent: { earth: 20 }, meleeResistPercent: 10, distanceResistPercent: 50 };
+    // 100 × (100 − 20) % × (100 − 10) % = 72: melee, so the distance resistance is left out.
+    expect(spellDamagePreview(level, {}, hitElement, { target })[0].preview.normal.min).toBe(72);
+  });
+
+  it('pairs a heal with its critical heal, apart from the hits of the same element', () => {
+    const level = makeSpellLevel({
+      effects: [makeSpellEffect({ effectId: 99, from: 10, to: 10 }), makeSpellEffect({ effectId: 108, from: 20, to: 20 })],
+      criticalEffects: [makeSpellEffect({ effectId: 108, from: 30, to: 30 }), makeSpellEffect({ effectId: 99, from: 15, to: 15 })],
+    });
+    expect(spellDamageLines(level, hitElement)).toEqual([
+      { element: 'fire', kind: 'hit', min: 10, max: 10, criticalMin: 15, criticalMax: 15 },
+      { element: 'fire', kind: 'heal', min: 20, max: 20, criticalMin: 30, criticalMax: 30 },
     ]);
   });
 
-  it('previews nothing for a spell without hits', () => {
-    const level = makeSpellLevel({ effects: [makeSpellEffect({ effectId: 108, elementId: 2 })] });
+  it('previews nothing for a spell without hits, steals or heals', () => {
+    const level = makeSpellLevel({ effects: [makeSpellEffect({ effectId: 5, elementId: 0 })] });
     expect(spellDamagePreview(level, {}, hitElement)).toEqual([]);
   });
 });

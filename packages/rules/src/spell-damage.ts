@@ -1,7 +1,7 @@
 /** Damage preview of a pinned spell: which level the stuff can cast, and its elemental hits. */
 import type { Element } from './characteristic-ids';
 import { damagePreview } from './damage';
-import type { DamageLine, DamagePreview } from './damage';
+import type { DamageKind, DamageLine, DamageOptions, DamagePreview } from './damage';
 
 export interface RulesSpellEffect {
   effectId: number;
@@ -21,10 +21,10 @@ export interface RulesSpellLevel<E extends RulesSpellEffect = RulesSpellEffect> 
   criticalEffects: readonly E[];
 }
 
-/** The element an effect hits in, or undefined when it does not deal damage (heal, push, buff…). */
-export type DamageElementOf<E extends RulesSpellEffect = RulesSpellEffect> = (
+/** The element and kind of an effect's hit, steal or heal; undefined for anything else (push, buff…). */
+export type DamageLineOf<E extends RulesSpellEffect = RulesSpellEffect> = (
   effect: E,
-) => Element | undefined;
+) => { element: Element; kind: DamageKind } | undefined;
 
 export interface ElementDamage {
   element: Element;
@@ -49,24 +49,29 @@ function bounds(effect: RulesSpellEffect): { min: number; max: number } {
   return { min: Math.min(effect.from, effect.to), max: Math.max(effect.from, effect.to) };
 }
 
-function hitsByElement<E extends RulesSpellEffect>(effects: readonly E[], elementOf: DamageElementOf<E>) {
-  const hits: { element: Element; min: number; max: number }[] = [];
+function linesOf<E extends RulesSpellEffect>(effects: readonly E[], lineOf: DamageLineOf<E>) {
+  const lines: (DamageLine & { kind: DamageKind })[] = [];
   for (const effect of effects) {
-    const element = elementOf(effect);
-    if (element) hits.push({ element, ...bounds(effect) });
+    const line = lineOf(effect);
+    if (line) lines.push({ ...line, ...bounds(effect) });
   }
-  return hits;
+  return lines;
 }
 
-/** Elemental hits of a spell level; the k-th hit of an element pairs with its k-th critical hit. */
+/**
+ * Hits, steals and heals of a spell level; the k-th line of an element and kind pairs with the
+ * k-th critical line of the same element and kind.
+ */
 export function spellDamageLines<E extends RulesSpellEffect>(
   level: RulesSpellLevel<E>,
-  elementOf: DamageElementOf<E>,
+  lineOf: DamageLineOf<E>,
 ): DamageLine[] {
-  const criticals = hitsByElement(level.criticalEffects, elementOf);
+  const criticals = linesOf(level.criticalEffects, lineOf);
   const used = new Set<number>();
-  return hitsByElement(level.effects, elementOf).map((hit) => {
-    const index = criticals.findIndex((critical, i) => !used.has(i) && critical.element === hit.element);
+  return linesOf(level.effects, lineOf).map((hit) => {
+    const index = criticals.findIndex(
+      (critical, i) => !used.has(i) && critical.element === hit.element && critical.kind === hit.kind,
+    );
     if (index < 0) return hit;
     used.add(index);
     return { ...hit, criticalMin: criticals[index].min, criticalMax: criticals[index].max };
@@ -78,15 +83,16 @@ export function spellReach(level: Pick<RulesSpellLevel, 'range'>): 'melee' | 'di
   return level.range <= 1 ? 'melee' : 'distance';
 }
 
-/** Normal and critical damage of each elemental hit of a spell level with the stuff's totals. */
+/** Normal and critical amounts of each line of a spell level with the stuff's totals, against a target. */
 export function spellDamagePreview<E extends RulesSpellEffect>(
   level: RulesSpellLevel<E>,
   totals: Readonly<Record<number, number>>,
-  elementOf: DamageElementOf<E>,
+  lineOf: DamageLineOf<E>,
+  options: Pick<DamageOptions, 'target' | 'finalDamagePercent'> = {},
 ): ElementDamage[] {
   const reach = spellReach(level);
-  return spellDamageLines(level, elementOf).map((line) => ({
+  return spellDamageLines(level, lineOf).map((line) => ({
     element: line.element,
-    preview: damagePreview(line, totals, { source: 'spell', reach }),
+    preview: damagePreview(line, totals, { ...options, source: 'spell', reach }),
   }));
 }

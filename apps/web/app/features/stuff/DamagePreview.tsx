@@ -7,7 +7,9 @@ import { localized } from '../../ui/LocalizedName';
 import type { StuffComputation } from './computation';
 import { spellDamage, weaponDamage, type SpellDamage } from './damage-rows';
 import { DamageTable } from './DamageTable';
+import { DamageTargetPicker } from './DamageTargetPicker';
 import { usePinnedSpells } from './spells';
+import { useDamageTarget } from './use-damage-target';
 
 function SpellSection({ damage, lang }: { damage: SpellDamage; lang: Language }) {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ function SpellSection({ damage, lang }: { damage: SpellDamage; lang: Language })
           {damage.leftOut > 0 ? t('stuff.damage.noTrustedHit') : t('stuff.damage.noHit')}
         </Text>
       ) : (
-        <DamageTable rows={damage.rows} />
+        <DamageTable rows={damage.rows} lang={lang} />
       )}
       {damage.leftOut > 0 && (
         <Text size="xs" c="dimmed" data-testid="damage-left-out">
@@ -57,10 +59,12 @@ export function DamagePreview({
 }) {
   const { t } = useTranslation();
   const { totals } = computation.stats;
+  const targetState = useDamageTarget();
+  const { target } = targetState;
   const weapon = stuff.items.weapon === null ? undefined : computation.items.get(stuff.items.weapon);
-  const weaponRows = weaponDamage(weapon, totals);
+  const weaponRows = weaponDamage(weapon, totals, target);
   const pinned = usePinnedSpells(stuff.pinnedSpells);
-  const spells = (pinned.data ?? []).map((spell) => spellDamage(spell, totals, stuff.level));
+  const spells = (pinned.data ?? []).map((spell) => spellDamage(spell, totals, stuff.level, target));
   const isLoadingSpells = stuff.pinnedSpells.length > 0 && pinned.isPending;
   const isEmpty = weaponRows.length === 0 && stuff.pinnedSpells.length === 0;
 
@@ -69,6 +73,7 @@ export function DamagePreview({
       <Title order={2} size="h4" mb="xs">
         {t('stuff.damage.title')}
       </Title>
+      {!isEmpty && <DamageTargetPicker lang={lang} state={targetState} />}
       {isEmpty ? (
         <Text size="sm" c="dimmed">
           {t('stuff.damage.empty')}
@@ -80,7 +85,7 @@ export function DamagePreview({
               <Text size="sm" fw={600}>
                 {localized(weapon.name, lang)}
               </Text>
-              <DamageTable rows={weaponRows} />
+              <DamageTable rows={weaponRows} lang={lang} />
             </Stack>
           )}
           {spells.map((damage) => (
@@ -93,7 +98,7 @@ export function DamagePreview({
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t('stuff.damage.hint')}
+            {t(target ? 'stuff.damage.hintTarget' : 'stuff.damage.hint')}
           </Text>
         </Stack>
       )}

@@ -1,9 +1,26 @@
+import { Text } from '@mantine/core';
 import { Table } from '../../ui/table/Table';
-import type { ElementDamage } from '@grimoire/rules';
+import type { DamageRange, ElementDamage } from '@grimoire/rules';
 import { useTranslation } from '../../i18n/use-translation';
+import type { Language } from '../../i18n/languages';
 
-/** One row per elemental hit: normal and critical min–max. */
-export function DamageTable({ rows }: { rows: readonly ElementDamage[] }) {
+function Amount({ range, lang }: { range: DamageRange; lang: Language }) {
+  const average = range.average.toLocaleString(lang, { maximumFractionDigits: 1 });
+  return (
+    <>
+      {range.min === range.max ? range.min : `${range.min}–${range.max}`}
+      {range.min !== range.max && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          ({average})
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** One row per line: normal and critical min–max with their average; a steal adds what it heals back. */
+export function DamageTable({ rows, lang }: { rows: readonly ElementDamage[]; lang: Language }) {
   const { t } = useTranslation();
   return (
     <Table verticalSpacing={2}>
@@ -16,13 +33,23 @@ export function DamageTable({ rows }: { rows: readonly ElementDamage[] }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map(({ element, preview }, index) => (
-          <Table.Tr key={index} data-testid={`damage-line-${element}`}>
-            <Table.Td>{t(`stuff.elements.${element}`)}</Table.Td>
-            <Table.Td>
-              {preview.normal.min}–{preview.normal.max}
+          <Table.Tr key={index} data-testid={`damage-line-${element}`} data-kind={preview.kind}>
+            <Table.Td>{t(`stuff.damage.kind.${preview.kind}`, { element: t(`stuff.elements.${element}`) })}</Table.Td>
+            <Table.Td data-testid="damage-normal">
+              <Amount range={preview.normal} lang={lang} />
+              {preview.stolen && (
+                <Text size="xs" c="dimmed">
+                  {t('stuff.damage.stolen')} <Amount range={preview.stolen.normal} lang={lang} />
+                </Text>
+              )}
             </Table.Td>
-            <Table.Td>
-              {preview.critical.min}–{preview.critical.max}
+            <Table.Td data-testid="damage-critical">
+              <Amount range={preview.critical} lang={lang} />
+              {preview.stolen && (
+                <Text size="xs" c="dimmed">
+                  {t('stuff.damage.stolen')} <Amount range={preview.stolen.critical} lang={lang} />
+                </Text>
+              )}
             </Table.Td>
           </Table.Tr>
         ))}

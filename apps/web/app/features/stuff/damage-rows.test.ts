@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemEffect, SpellEffect, SpellLevel, WeaponStats } from '@grimoire/gamedata/types';
 import { CHARACTERISTIC as C } from '@grimoire/rules';
-import { spellDamage, spellHitElement, weaponDamage } from './damage-rows';
+import type { ElementDamage } from '@grimoire/rules';
+import { spellDamage, spellHitLine, weaponDamage } from './damage-rows';
 import type { PinnedSpell } from './spells';
+
+/** An element row as `element normal min-max / critical min-max`. */
+const summary = ({ element, preview }: ElementDamage) =>
+  `${element} ${preview.kind} ${preview.normal.min}-${preview.normal.max} / ${preview.critical.min}-${preview.critical.max}`;
 
 const hit = (effectId: number, from: number, to: number, extra: Partial<SpellEffect> = {}): SpellEffect => ({
   effectId,
@@ -44,17 +49,17 @@ const makeWeapon = (effects: ItemEffect[], weapon: Partial<WeaponStats> = {}) =>
 });
 
 describe('spell hits', () => {
-  it('knows hits and steals by effect id, whatever element the effect claims', () => {
-    expect(spellHitElement(hit(99, 1, 2))).toBe('fire');
-    expect(spellHitElement(hit(92, 1, 2, { elementId: 3 }))).toBe('earth');
+  it('knows hits, steals and heals by effect id, whatever element the effect claims', () => {
+    expect(spellHitLine(hit(99, 1, 2))).toEqual({ element: 'fire', kind: 'hit' });
+    expect(spellHitLine(hit(92, 1, 2, { elementId: 3 }))).toEqual({ element: 'earth', kind: 'steal' });
+    expect(spellHitLine(hit(108, 10, 12, { elementId: 2 }))).toEqual({ element: 'fire', kind: 'heal' });
   });
 
-  it('takes text-only damage and steal lines in their element, never pushes or heals', () => {
+  it('takes text-only damage and steal lines in their element, never pushes', () => {
     const text = (kind: string) => ({ fr: kind, en: kind });
-    expect(spellHitElement(hit(0, 10, 12, { elementId: 2, text: text('damage fire') }))).toBe('fire');
-    expect(spellHitElement(hit(0, 10, 12, { elementId: 4, text: text('steal air') }))).toBe('air');
-    expect(spellHitElement(hit(0, 2, 2, { elementId: 0, text: text('push neutral') }))).toBeUndefined();
-    expect(spellHitElement(hit(108, 10, 12, { elementId: 2 }))).toBeUndefined();
+    expect(spellHitLine(hit(0, 10, 12, { elementId: 2, text: text('damage fire') }))).toEqual({ element: 'fire', kind: 'hit' });
+    expect(spellHitLine(hit(0, 10, 12, { elementId: 4, text: text('steal air') }))).toEqual({ element: 'air', kind: 'steal' });
+    expect(spellHitLine(hit(0, 2, 2, { elementId: 0, text: text('push neutral') }))).toBeUndefined();
   });
 });
 
@@ -77,17 +82,20 @@ describe('pinned spell damage', () => {
   it('uses the highest grade the stuff level allows', () => {
     const atHundred = spellDamage(makePinned(levels), {}, 100);
     expect(atHundred.level?.grade).toBe(1);
-    expect(atHundred.rows).toEqual([
-      { element: 'water', preview: { normal: { min: 10, max: 14 }, critical: { min: 12, max: 17 } } },
-    ]);
-    expect(spellDamage(makePinned(levels), {}, 200).rows[0].preview.normal).toEqual({ min: 15, max: 20 });
+    expect(atHundred.rows.map(summary)).toEqual(['water hit 10-14 / 12-17']);
+    expect(spellDamage(makePinned(levels), {}, 200).rows.map(summary)).toEqual(['water hit 15-20 / 18-24']);
+  });
+
+  it("takes the target's resistances of each line's element", () => {
+    const target = { resistPercent: { water: 50 } };
+    expect(spellDamage(makePinned(levels), {}, 200, target).rows.map(summary)).toEqual(['water hit 7-10 / 9-12']);
   });
 
   it('leaves out a line whose kind the source gives uncertainly (Langueur\'s fixed 40) and counts it', () => {
     const uncertain = hit(0, 40, 40, { kindUncertain: true, text: { fr: '40 (dommages Feu)', en: '40 (Fire damage)' } });
     const langueur = makeLevel({ effects: [uncertain, hit(99, 16, 18)], criticalEffects: [uncertain, hit(99, 19, 21)] });
     const damage = spellDamage(makePinned([langueur]), {}, 200);
-    expect(damage.rows).toEqual([{ element: 'fire', preview: { normal: { min: 16, max: 18 }, critical: { min: 19, max: 21 } } }]);
+    expect(damage.rows.map(summary)).toEqual(['fire hit 16-18 / 19-21']);
     expect(damage.leftOut).toBe(1);
   });
 
@@ -109,12 +117,17 @@ describe('weapon damage', () => {
         criticalHitBonus: 5,
       },
     );
-    expect(weaponDamage(bow, { [C.agility]: 100, [C.distanceDamagePercent]: 10 })).toEqual([
-      { element: 'air', preview: { normal: { min: 13, max: 22 }, critical: { min: 24, max: 33 } } },
+    expect(weaponDamage(bow, { [C.agility]: 100, [C.distanceDamagePercent]: 10 }).map(summary)).toEqual([
+      'air hit 13-22 / 24-33',
     ]);
   });
 
-  it('does not count a healing line as damage', () => {
-    expect(weaponDamage(makeWeapon([{ effectId: 108, characteristic: 0, from: 5, to: 8 }]), {})).toEqual([]);
+  it("reads a weapon's heal line (108) as a heal, with intelligence and heals, never resisted", () => {
+    const wand = makeWeapon([
+      { effectId: 98, characteristic: 0, from: 12, to: 42 },
+      { effectId: 108, characteristic: 0, from: 12, to: 42 },
+    ]);
+    const rows = weaponDamage(wand, { [C.intelligence]: 100, [C.heals]: 10 }, { resistPercent: { air: 50, fire: 50 } });
+    expect(rows.map(summary)).toEqual(['air hit 6-21 / 6-21', 'fire heal 34-94 / 34-94']);
   });
 });
