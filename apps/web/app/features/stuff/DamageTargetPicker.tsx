@@ -1,4 +1,5 @@
-import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, Select, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ELEMENTS } from '@grimoire/rules';
 import { useState } from 'react';
