@@ -19,6 +19,7 @@ import * as m20261125140000 from './migrations/20261125140000_back_office';
 import * as m20261126090000 from './migrations/20261126090000_map_clue_edits';
 import * as m20261128100000 from './migrations/20261128100000_bug_report_queue';
 import * as m20261128110000 from './migrations/20261128110000_content_reports';
+import * as m20261128120000 from './migrations/20261128120000_build_lab';
 
 type Migration = Pick<Knex.Migration, 'up' | 'down'>;
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20261126090000_map_clue_edits.ts', m20261126090000],
   ['20261128100000_bug_report_queue.ts', m20261128100000],
   ['20261128110000_content_reports.ts', m20261128110000],
+  ['20261128120000_build_lab.ts', m20261128120000],
 ];
 
 const byName = new Map(MIGRATIONS);

@@ -35,7 +35,11 @@ export const KINDS: Record<ModeratedKind, KindSpec> = {
     hiddenColumns: (hidden) => ({ moderationHidden: hidden }),
     subject: (row) => text(row.title, 100),
     facts: (row) => ({ level: Number(row.level), breed: Number(row.breed) }),
-    dependents: [{ table: 'stuff_items', key: 'stuffId' }],
+    dependents: [
+      { table: 'stuff_items', key: 'stuffId' },
+      { table: 'stuff_tags', key: 'stuffId' },
+      { table: 'stuff_likes', key: 'stuffId' },
+    ],
   },
   listing: {
     table: 'group_listings',

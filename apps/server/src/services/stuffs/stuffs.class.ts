@@ -4,42 +4,22 @@ import { isModerator } from '../boards/moderation';
 import { fieldError } from '../../hooks/validate';
 import type { Id, Paginated, Params } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { parseItemIds } from './stuffs.schema';
+import { authorIdOf, filteredStuffs, listOrder } from './stuffs.list';
+import { authorNames, toColumns, toResult, writeIndexRows } from './stuffs.rows';
+import type { StuffRow } from './stuffs.rows';
 import { STUFF_LIST_LIMIT_DEFAULT as LIST_LIMIT_DEFAULT, STUFF_LIST_LIMIT_MAX as LIST_LIMIT_MAX } from './stuffs.shared';
 import type { StuffData, StuffQuery, StuffResult } from './stuffs.schema';
 
 /** The one message for a missing id and for someone else's private stuff (spec §8). */
 export const STUFF_MISSING = 'Stuff not found or private';
 export const EDIT_SECRET_HEADER = 'x-edit-secret';
+/** Rows that belong to a stuff and go with it. */
+export const STUFF_DEPENDENTS = ['stuff_items', 'stuff_tags', 'stuff_likes'] as const;
 
 export interface StuffParams extends Params<StuffQuery> {
   /** Set by the optional authentication hook. */
   user?: { _id?: string | number; id?: string | number };
 }
-
-interface StuffRow {
-  id: number;
-  shareId: string;
-  author: string | null;
-  title: string;
-  sharing: StuffData['sharing'];
-  level: number;
-  breed: number;
-  sexe: StuffData['sexe'];
-  items: string;
-  forgemagie: string;
-  exo: string;
-  base: string;
-  parchment: string;
-  pinned_spells: string;
-  editSecretHash: string | null;
-  /** Hidden by a moderator: its owner (and moderators) still open it, no one else does. */
-  moderationHidden: boolean | number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const JSON_COLUMNS = ['items', 'forgemagie', 'exo', 'base', 'parchment', 'pinned_spells'] as const;
 
 export function userIdOf(params: StuffParams | undefined): string | null {
   const id = params?.user?._id ?? params?.user?.id;
@@ -61,40 +41,6 @@ function secretMatches(row: StuffRow, params: StuffParams): boolean {
 const newShareId = () => randomBytes(16).toString('base64url');
 const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-function toResult(row: StuffRow): StuffResult {
-  const parsed = Object.fromEntries(JSON_COLUMNS.map((column) => [column, JSON.parse(row[column])]));
-  return {
-    id: row.shareId,
-    author: row.author,
-    title: row.title,
-    sharing: row.sharing,
-    level: Number(row.level),
-    breed: Number(row.breed),
-    sexe: row.sexe,
-    ...(parsed as Pick<StuffResult, (typeof JSON_COLUMNS)[number]>),
-    moderationHidden: !!row.moderationHidden,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-function toColumns(data: StuffData) {
-  return {
-    title: data.title.trim(),
-    sharing: data.sharing,
-    level: data.level,
-    breed: data.breed,
-    sexe: data.sexe,
-    ...Object.fromEntries(JSON_COLUMNS.map((column) => [column, JSON.stringify(data[column])])),
-  };
-}
-
-/** Distinct worn item ids, for the `stuff_items` index table. */
-function wornIds(data: StuffData): number[] {
-  const ids = Object.values(data.items).filter((id): id is number => typeof id === 'number');
-  return [...new Set(ids)];
-}
-
 /**
  * Saved stuffs in the `stuffs` table. Visibility: lists show public stuffs (or all of the caller's
  * own with `me`), a hidden stuff answers anyone holding its id, a private one only its owner.
@@ -104,60 +50,36 @@ export class StuffService {
 
   async find(params: StuffParams = {}): Promise<Paginated<StuffResult>> {
     const query = params.query ?? {};
-    const userId = userIdOf(params);
     const limit = Math.min(query.$limit ?? LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
     const skip = query.$skip ?? 0;
-    const base = this.db<StuffRow>('stuffs');
-    if (query.me) {
-      if (!userId) throw new NotAuthenticated('Sign in to list your own stuffs');
-      base.where('author', userId);
-    } else {
-      base.where('sharing', 'public').where('moderationHidden', false);
-    }
-    if (query.breed !== undefined) base.where('breed', query.breed);
-    if (typeof query.level === 'number') base.where('level', query.level);
-    else if (query.level) {
-      if (query.level.$gte !== undefined) base.where('level', '>=', query.level.$gte);
-      if (query.level.$lte !== undefined) base.where('level', '<=', query.level.$lte);
-    }
-    const search = query.title?.$search.trim().toLowerCase();
-    if (search) base.whereRaw('lower(title) like ?', [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
-    const itemIds = parseItemIds(query.itemIds);
-    if (itemIds.length > 0) {
-      base.whereIn(
-        'id',
-        this.db('stuff_items')
-          .select('stuffId')
-          .whereIn('itemId', itemIds)
-          .groupBy('stuffId')
-          .havingRaw('count(*) = ?', [itemIds.length]),
-      );
-    }
+    const base = filteredStuffs(this.db, query, userIdOf(params), await authorIdOf(this.db, query));
     const [{ total }] = await base.clone().count<{ total: string | number }[]>({ total: '*' });
-    const direction = query.$sort?.updatedAt === 1 ? 'asc' : 'desc';
-    const rows =
-      limit === 0
-        ? []
-        : await base
-            .orderBy([
-              { column: 'updatedAt', order: direction },
-              { column: 'id', order: direction },
-            ])
-            .limit(limit)
-            .offset(skip)
-            .select<StuffRow[]>('*');
-    return { total: Number(total), limit, skip, data: rows.map(toResult) };
+    const rows = limit === 0 ? [] : await base.orderBy(listOrder(query)).limit(limit).offset(skip).select<StuffRow[]>('*');
+    return { total: Number(total), limit, skip, data: await this.results(rows) };
+  }
+
+  /** Rows as answered, with their authors' names. */
+  private async results(rows: readonly StuffRow[]): Promise<StuffResult[]> {
+    const names = await authorNames(this.db, rows);
+    return rows.map((row) => toResult(row, row.author ? (names.get(row.author) ?? null) : null));
+  }
+
+  private async result(row: StuffRow): Promise<StuffResult> {
+    return (await this.results([row]))[0];
   }
 
   /** One stuff; a hidden one (opened by its owner or staff) says why, from the moderator's notice. */
   async get(id: Id, params: StuffParams = {}): Promise<StuffResult> {
     const row = await this.readable(id, params);
-    if (!row.moderationHidden) return toResult(row);
+    const userId = userIdOf(params);
+    const liked = userId && /^[0-9]{1,10}$/.test(userId) ? await this.db('stuff_likes').where({ stuffId: row.id, user: Number(userId) }).first('user') : undefined;
+    const result = { ...(await this.result(row)), ...(userId ? { likedByMe: !!liked } : {}) };
+    if (!row.moderationHidden) return result;
     const notice = (await this.db('user_notices')
       .where({ kind: 'stuff', record: row.id, action: 'hide' })
       .orderBy([{ column: 'createdAt', order: 'desc' }, { column: '_id', order: 'desc' }])
       .first('reason')) as { reason: string } | undefined;
-    return { ...toResult(row), ...(notice ? { moderationReason: notice.reason } : {}) };
+    return { ...result, ...(notice ? { moderationReason: notice.reason } : {}) };
   }
 
   async create(data: StuffData, params: StuffParams = {}): Promise<StuffResult> {
@@ -176,10 +98,10 @@ export class StuffService {
     const id = await this.db.transaction(async (trx) => {
       const [inserted] = await trx('stuffs').insert(row).returning<{ id: number }[]>('id');
       const newId = Number(typeof inserted === 'object' ? inserted.id : inserted);
-      await this.writeItems(trx, newId, data);
+      await writeIndexRows(trx, newId, data);
       return newId;
     });
-    const result = toResult((await this.db<StuffRow>('stuffs').where('id', id).first())!);
+    const result = await this.result((await this.db<StuffRow>('stuffs').where('id', id).first())!);
     return editSecret ? { ...result, editSecret } : result;
   }
 
@@ -192,24 +114,23 @@ export class StuffService {
       await trx('stuffs')
         .where('id', row.id)
         .update({ ...toColumns(data), updatedAt: new Date().toISOString() });
-      await trx('stuff_items').where('stuffId', row.id).delete();
-      await this.writeItems(trx, row.id, data);
+      await writeIndexRows(trx, row.id, data);
+      // A stuff that stops being public keeps no likes: no one could take theirs back.
+      if (data.sharing !== 'public') {
+        await trx('stuff_likes').where('stuffId', row.id).delete();
+        await trx('stuffs').where('id', row.id).update({ likes: 0 });
+      }
     });
-    return toResult((await this.db<StuffRow>('stuffs').where('id', row.id).first())!);
+    return this.result((await this.db<StuffRow>('stuffs').where('id', row.id).first())!);
   }
 
   async remove(id: Id, params: StuffParams = {}): Promise<StuffResult> {
     const row = await this.writable(id, params);
     await this.db.transaction(async (trx) => {
-      await trx('stuff_items').where('stuffId', row.id).delete();
+      for (const table of STUFF_DEPENDENTS) await trx(table).where('stuffId', row.id).delete();
       await trx('stuffs').where('id', row.id).delete();
     });
-    return toResult(row);
-  }
-
-  private async writeItems(trx: Knex.Transaction, stuffId: number, data: StuffData): Promise<void> {
-    const ids = wornIds(data);
-    if (ids.length > 0) await trx('stuff_items').insert(ids.map((itemId) => ({ stuffId, itemId })));
+    return this.result(row);
   }
 
   /**

@@ -3,10 +3,13 @@ import { MAX_LEVEL, MIN_LEVEL, PARCHMENT_MAX, SLOT_KEYS } from '@grimoire/rules'
 import type { SlotKey } from '@grimoire/rules';
 import {
   MAX_PINNED_SPELLS,
+  STUFF_ELEMENTS,
   STUFF_LIST_LIMIT_MAX as LIST_LIMIT_MAX,
   STUFF_SHARINGS as SHARINGS,
+  STUFF_TAGS,
   STUFF_TITLE_MAX as TITLE_MAX,
 } from './stuffs.shared';
+import type { StuffTag } from './stuffs.shared';
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NumericKey = '^[1-9][0-9]{0,9}$';
@@ -69,6 +72,16 @@ export const stuffDataSchema = Type.Object(
     pinned_spells: Type.Array(ItemId, { maxItems: MAX_PINNED_SPELLS, default: [] }),
     title: Type.String({ maxLength: TITLE_MAX }),
     sharing: Type.Union(SHARINGS.map((s) => Type.Literal(s))),
+    tags: Type.Array(Type.Union(STUFF_TAGS.map((tag) => Type.Literal(tag))), {
+      uniqueItems: true,
+      maxItems: STUFF_TAGS.length,
+      default: [],
+    }),
+    elements: Type.Array(Type.Union(STUFF_ELEMENTS.map((element) => Type.Literal(element))), {
+      uniqueItems: true,
+      maxItems: STUFF_ELEMENTS.length,
+      default: [],
+    }),
   },
   { $id: 'StuffData', additionalProperties: false },
 );
@@ -80,6 +93,12 @@ export interface StuffResult extends StuffData {
   id: string;
   /** The owner's user id, null for a guest stuff (shown as anonymous). */
   author: string | null;
+  /** The author's name (a member's public builds are on their profile), null for a guest. */
+  authorName: string | null;
+  /** Likes of members; only a public stuff can be liked. */
+  likes: number;
+  /** Whether the caller liked it (signed-in callers only). */
+  likedByMe?: boolean;
   /** A moderator hid it: only its owner and moderators open it, no list shows it (its notice says why). */
   moderationHidden: boolean;
   /** Why a moderator hid it (only on a hidden stuff, to its owner and staff). */
@@ -95,8 +114,22 @@ export const stuffQuerySchema = Type.Object(
     $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: LIST_LIMIT_MAX })),
     $skip: Type.Optional(IntFromQuery),
     $sort: Type.Optional(
-      Type.Object({ updatedAt: Type.Integer({ minimum: -1, maximum: 1 }) }, { additionalProperties: false }),
+      Type.Union([
+        Type.Object({ updatedAt: Type.Integer({ minimum: -1, maximum: 1 }) }, { additionalProperties: false }),
+        Type.Object({ likes: Type.Integer({ minimum: -1, maximum: -1 }) }, { additionalProperties: false }),
+      ]),
     ),
+    /** Stuffs carrying every one of these tags: `pvm,koliseum` or an array. */
+    tags: Type.Optional(
+      Type.Union([
+        Type.String({ pattern: `^(${STUFF_TAGS.join('|')})(,(${STUFF_TAGS.join('|')})){0,${STUFF_TAGS.length - 1}}$` }),
+        Type.Array(Type.Union(STUFF_TAGS.map((tag) => Type.Literal(tag))), { maxItems: STUFF_TAGS.length }),
+      ]),
+    ),
+    /** Stuffs whose author says they hit in this element. */
+    element: Type.Optional(Type.Union(STUFF_ELEMENTS.map((element) => Type.Literal(element)))),
+    /** A member's public stuffs, by their name (as on their profile). */
+    authorName: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
     /** Only the caller's own stuffs, any sharing (needs an account). */
     me: Type.Optional(Type.Boolean()),
     /** Stuffs wearing every one of these items: `1,2,3` or an array. */
@@ -126,6 +159,13 @@ export const stuffQuerySchema = Type.Object(
   { $id: 'StuffQuery', additionalProperties: false },
 );
 export type StuffQuery = Static<typeof stuffQuerySchema>;
+
+/** `tags` as a list of distinct tags. */
+export function parseTags(value: StuffQuery['tags']): StuffTag[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : (value.split(',') as StuffTag[]);
+  return [...new Set(list)];
+}
 
 /** `itemIds` as a list of distinct ids. */
 export function parseItemIds(value: StuffQuery['itemIds']): number[] {

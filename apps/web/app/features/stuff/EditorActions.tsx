@@ -8,7 +8,7 @@ import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { saveStuff } from './api';
 import { DeleteStuffButton } from './DeleteStuffButton';
-import { toPayload, type Sharing, type StuffDoc } from './types';
+import { toPayload, type Sharing, type StuffDoc, type StuffLabels } from './types';
 import { IdleLoaded } from '../../ui/IdleLoaded';
 
 /** The publishing dialog (with its radio group) is fetched once the browser is idle, or on the first press. */
@@ -19,8 +19,8 @@ interface EditorActionsProps {
   lang: Language;
   /** The saved stuff this editor changes; null for a new stuff or a copy. */
   saved: StuffDoc | null;
-  /** Title and sharing proposed in the publish dialog (a copy starts from its source's). */
-  defaults: { title: string; sharing: Sharing };
+  /** Title, sharing, tags and elements proposed in the publish dialog (a copy starts from its source's). */
+  defaults: { title: string; sharing: Sharing; labels: StuffLabels };
   isSignedIn: boolean;
   onClear: () => void;
   /** Called once saved (the draft is forgotten) or deleted. */
@@ -37,11 +37,11 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
   // An empty stuff says nothing to whoever opens it: it cannot be published (the server refuses it too).
   const isEmpty = wornItemIds(stuff).length === 0;
 
-  const publish = async (title: string, sharing: Sharing) => {
+  const publish = async (title: string, sharing: Sharing, labels: StuffLabels) => {
     setSaving(true);
     setError(null);
     try {
-      const doc = await saveStuff(toPayload(stuff, title, sharing), lang, saved?.id);
+      const doc = await saveStuff(toPayload(stuff, title, sharing, labels), lang, saved?.id);
       onDone();
       setPublishing(false);
       navigate(localePath(lang, `/tools/stuff/${doc.id}`));
@@ -82,6 +82,7 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
                 opened: true,
                 initialTitle: defaults.title,
                 initialSharing: defaults.sharing,
+                initialLabels: defaults.labels,
                 isSignedIn,
                 isSaving,
                 error,

@@ -4,23 +4,27 @@ import '@mantine/core/styles/Radio.layer.css';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { SHARINGS, TITLE_MAX, TITLE_MIN, type Sharing } from './types';
+import { SHARINGS, TITLE_MAX, TITLE_MIN, type Sharing, type StuffLabels } from './types';
 import { LazyModal } from '../../ui/modal/LazyModal';
+import { Chip } from '../../ui/chip/Chip';
+import { STUFF_ELEMENTS, STUFF_TAGS, toggled } from './stuff-labels';
 
 interface PublishDialogProps {
   opened: boolean;
   initialTitle: string;
   initialSharing: Sharing;
+  initialLabels: StuffLabels;
   isSignedIn: boolean;
   isSaving: boolean;
   error: string | null;
   onClose: () => void;
-  onPublish: (title: string, sharing: Sharing) => void;
+  onPublish: (title: string, sharing: Sharing, labels: StuffLabels) => void;
 }
 
 /** Title (at least 2 characters) and sharing; private needs an account (spec §5, §6). */
 export function PublishDialog(props: PublishDialogProps) {
-  const { opened, initialTitle, initialSharing, isSignedIn, isSaving, error, onClose, onPublish } = props;
+  const { opened, initialTitle, initialSharing, initialLabels, isSignedIn, isSaving, error, onClose, onPublish } = props;
+  const [labels, setLabels] = useState<StuffLabels>(initialLabels);
   const { t } = useTranslation();
   const [title, setTitle] = useState(initialTitle);
   const [sharing, setSharing] = useState<Sharing>(isSignedIn || initialSharing !== 'private' ? initialSharing : 'public');
@@ -34,7 +38,7 @@ export function PublishDialog(props: PublishDialogProps) {
 
   const submit = () => {
     setTouched(true);
-    if (!titleError && (isSignedIn || sharing !== 'private')) onPublish(title.trim(), sharing);
+    if (!titleError && (isSignedIn || sharing !== 'private')) onPublish(title.trim(), sharing, labels);
   };
 
   return (
@@ -71,6 +75,44 @@ export function PublishDialog(props: PublishDialogProps) {
               ))}
             </Stack>
           </Radio.Group>
+          <Stack gap={4} role="group" aria-labelledby="publish-tags-label">
+            <Text size="sm" fw={500} id="publish-tags-label">
+              {t('stuff.publish.tags')}
+            </Text>
+            <Group gap={6}>
+              {STUFF_TAGS.map((tag) => (
+                <Chip
+                  key={tag}
+                  color="blue.8"
+                  checked={labels.tags.includes(tag)}
+                  onChange={() => setLabels({ ...labels, tags: toggled(labels.tags, tag, STUFF_TAGS) })}
+                  aria-label={t(`stuff.tags.${tag}`)}
+                  data-testid={`publish-tag-${tag}`}
+                >
+                  {t(`stuff.tags.${tag}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Stack>
+          <Stack gap={4} role="group" aria-labelledby="publish-elements-label">
+            <Text size="sm" fw={500} id="publish-elements-label">
+              {t('stuff.publish.elements')}
+            </Text>
+            <Group gap={6}>
+              {STUFF_ELEMENTS.map((element) => (
+                <Chip
+                  key={element}
+                  color="teal.8"
+                  checked={labels.elements.includes(element)}
+                  onChange={() => setLabels({ ...labels, elements: toggled(labels.elements, element, STUFF_ELEMENTS) })}
+                  aria-label={t(`stuff.elements.${element}`)}
+                  data-testid={`publish-element-${element}`}
+                >
+                  {t(`stuff.elements.${element}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Stack>
           {!isSignedIn && (
             <Text size="xs" c="dimmed" data-testid="publish-guest-hint">
               {t('stuff.publish.guestHint')}

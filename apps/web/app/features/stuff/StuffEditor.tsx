@@ -14,6 +14,7 @@ import { CharacterLook } from './CharacterLook';
 import { CharacteristicsPanel } from './CharacteristicsPanel';
 import { useStuffComputation } from './computation';
 import { EditorActions } from './EditorActions';
+import { suggestedElements } from './stuff-labels';
 import { ExoEditor } from './ExoEditor';
 import type { StuffReference, WornData } from './loaders';
 import { ProblemList } from './ProblemList';
@@ -93,7 +94,13 @@ export function StuffEditor({
           stuff={stuff}
           lang={lang}
           saved={saved}
-          defaults={{ title: source?.title ?? '', sharing: source?.sharing ?? 'public' }}
+          defaults={{
+            title: source?.title ?? '',
+            sharing: source?.sharing ?? 'public',
+            labels: source
+              ? { tags: source.tags ?? [], elements: source.elements ?? [] }
+              : { tags: [], elements: suggestedElements(computation.stats.totals) },
+          }}
           isSignedIn={!!root?.user}
           onClear={() => dispatch({ type: 'clear' })}
           onDone={forgetDraft}

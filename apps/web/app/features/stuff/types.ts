@@ -19,8 +19,11 @@ export function forgemagiePayload(forgemagie: Readonly<Record<number, ItemForgem
   );
 }
 
+/** What the author says of a build besides its title and sharing. */
+export type StuffLabels = Pick<StuffPayload, 'tags' | 'elements'>;
+
 /** The editor's stuff as the API payload (empty slots left out). */
-export function toPayload(stuff: Stuff, title: string, sharing: Sharing): StuffPayload {
+export function toPayload(stuff: Stuff, title: string, sharing: Sharing, labels: StuffLabels = { tags: [], elements: [] }): StuffPayload {
   const items: Partial<Record<SlotKey, number>> = {};
   for (const slot of SLOT_KEYS) {
     const id = stuff.items[slot];
@@ -38,6 +41,8 @@ export function toPayload(stuff: Stuff, title: string, sharing: Sharing): StuffP
     pinned_spells: [...stuff.pinnedSpells],
     title: title.trim(),
     sharing,
+    tags: [...labels.tags],
+    elements: [...labels.elements],
   };
 }
 
