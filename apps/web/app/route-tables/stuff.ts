@@ -6,5 +6,7 @@ export const stuffRoutes: RouteConfigEntry[] = [
   route('tools/stuff/editor/:id', 'routes/tools.stuff.editor.$id.tsx'),
   route('tools/stuff/copy/:copyFrom', 'routes/tools.stuff.copy.$copyFrom.tsx'),
   route('tools/stuff/:id', 'routes/tools.stuff.$id.tsx'),
+  route('tools/stuffs/compare', 'routes/tools.stuffs.compare.tsx'),
   route('tools/stuffs', 'routes/tools.stuffs.tsx'),
+  route('profile/:username', 'routes/profile.$username.tsx'),
 ];

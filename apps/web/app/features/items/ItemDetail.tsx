@@ -20,6 +20,7 @@ import { DropsSection, RewardsSection } from './ItemSources';
 import { ItemCurationSections } from '../curated';
 import { Section } from './parts';
 import { HarvestSection } from './HarvestSection';
+import { BuildsWearingSection } from './BuildsWearingSection';
 
 function WeaponSection({ weapon }: { weapon: WeaponStats }) {
   const { t } = useTranslation();
@@ -108,6 +109,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
           )}
           <ItemCurationSections lang={lang} data={data.curation} />
           <RewardsSection lang={lang} quests={data.quests ?? []} achievements={data.achievements ?? []} />
+          <BuildsWearingSection lang={lang} item={item} />
         </Stack>
       </SimpleGrid>
     </Stack>

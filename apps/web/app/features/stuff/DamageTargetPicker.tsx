@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { useDebouncedValue } from '@mantine/hooks';

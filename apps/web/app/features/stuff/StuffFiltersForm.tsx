@@ -1,4 +1,7 @@
-import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip } from '../../ui/chip/Chip';
+import { STUFF_ELEMENTS, STUFF_TAGS, toggled } from './stuff-labels';
+import type { StuffElement, StuffTag } from './stuff-labels';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
 import { LazySelect } from '../../ui/select/LazySelect';
@@ -9,7 +12,7 @@ import { useNavigate } from 'react-router';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { BreedName } from './list-loader';
-import { stuffFilterParams, type StuffFilters } from './stuff-list';
+import { stuffFilterParams, type StuffFilters, type StuffOrder } from './stuff-list';
 import { WornItemsFilter } from './WornItemsFilter';
 
 interface FiltersFormProps {
@@ -19,7 +22,10 @@ interface FiltersFormProps {
   isSignedIn: boolean;
 }
 
-/** Class, level range, title and worn items; "mine only" for signed-in users. Applied through the URL. */
+/**
+ * Class, level range, title, worn items, tags, element and order; "mine only" for signed-in users.
+ * Applied through the URL (the order at once).
+ */
 export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +35,9 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
   const [levelMax, setLevelMax] = useState<number>(filters.levelMax);
   const [itemIds, setItemIds] = useState<number[]>([...filters.itemIds]);
   const [me, setMe] = useState(filters.me);
+  const [tags, setTags] = useState<StuffTag[]>([...filters.tags]);
+  const [element, setElement] = useState<StuffElement | null>(filters.element);
+  const [sort, setSort] = useState<StuffOrder>(filters.sort);
 
   const apply = (changes: Partial<Omit<StuffFilters, 'page'>> = {}) => {
     const params = stuffFilterParams({
@@ -38,6 +47,9 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
       levelMin: Math.min(levelMin, levelMax),
       levelMax: Math.max(levelMin, levelMax),
       itemIds,
+      tags,
+      element,
+      sort,
       ...changes,
     });
     const text = params.toString();
@@ -63,6 +75,46 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
           <LazyNumberInput label={t('stuff.list.levelMax')} min={MIN_LEVEL} max={MAX_LEVEL} value={levelMax} onChange={(v) => setLevelMax(Number(v) || MAX_LEVEL)} />
         </Group>
         <WornItemsFilter lang={lang} value={itemIds} onChange={setItemIds} />
+        <LazySelect
+          label={t('stuff.list.element')}
+          placeholder={t('stuff.list.anyElement')}
+          data={STUFF_ELEMENTS.map((value) => ({ value, label: t(`stuff.elements.${value}`) }))}
+          value={element}
+          onChange={(value) => setElement((value as StuffElement | null) ?? null)}
+          clearable
+          data-testid="filter-element"
+        />
+        <LazySelect
+          label={t('stuff.list.sort')}
+          data={(['recent', 'likes'] as const).map((value) => ({ value, label: t(`stuff.list.sortBy.${value}`) }))}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => {
+            const next: StuffOrder = value === 'likes' ? 'likes' : 'recent';
+            setSort(next);
+            apply({ sort: next });
+          }}
+          data-testid="filter-sort"
+        />
+        <Stack gap={4} role="group" aria-labelledby="stuff-tags-label">
+          <Text size="sm" fw={500} id="stuff-tags-label">
+            {t('stuff.list.tags')}
+          </Text>
+          <Group gap={6}>
+            {STUFF_TAGS.map((tag) => (
+              <Chip
+                key={tag}
+                color="blue.8"
+                checked={tags.includes(tag)}
+                onChange={() => setTags(toggled(tags, tag, STUFF_TAGS))}
+                aria-label={t(`stuff.tags.${tag}`)}
+                data-testid={`filter-tag-${tag}`}
+              >
+                {t(`stuff.tags.${tag}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Stack>
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
         {isSignedIn ? (

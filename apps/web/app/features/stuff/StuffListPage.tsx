@@ -1,7 +1,6 @@
-import { formatDay } from '../../lib/dates';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Table } from '../../ui/table/Table';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { StuffTable } from './StuffTable';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { localePath } from '../../i18n/languages';
@@ -12,17 +11,12 @@ import { localized } from '../../ui/LocalizedName';
 import type { StuffListData } from './list-loader';
 import { hasStuffFilters } from './stuff-list';
 import { StuffFiltersForm } from './StuffFiltersForm';
-import { TableScroll } from '../../ui/TableScroll';
 
 /** `tools/stuffs`: public stuffs (or all of mine with `me=true`), newest first, filters in the URL. */
 export function StuffListPage({ data }: { data: StuffListData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { lang, filters, page, breeds, items, isSignedIn } = data;
-  const breedName = (id: number) => {
-    const breed = breeds.find((b) => b.id === id);
-    return breed ? localized(breed.shortName, lang) : `#${id}`;
-  };
   const emptyHint = filters.me && !hasStuffFilters({ ...filters, me: false }) ? t('stuff.list.emptyMine') : t('stuff.list.emptyHint');
 
   return (
@@ -48,39 +42,7 @@ export function StuffListPage({ data }: { data: StuffListData }) {
         {t('list.total', { count: page.total })}
       </Text>
       <ListBody count={page.data.length} emptyHint={emptyHint}>
-        <TableScroll minWidth={360}>
-          <Table striped highlightOnHover data-testid="stuff-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stuff.list.title')}</Table.Th>
-                <Table.Th>{t('stuff.list.breed')}</Table.Th>
-                <Table.Th>{t('common.level')}</Table.Th>
-                <Table.Th>{t('stuff.list.updated')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.data.map((stuff) => (
-                <Table.Tr key={stuff.id} data-testid={`stuff-row-${stuff.id}`}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Anchor component={Link} to={localePath(lang, `/tools/stuff/${stuff.id}`)}>
-                        {stuff.title}
-                      </Anchor>
-                      {filters.me && stuff.sharing !== 'public' && (
-                        <Badge size="xs" variant="outline">
-                          {t(`stuff.sharing.${stuff.sharing}`)}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{breedName(stuff.breed)}</Table.Td>
-                  <Table.Td>{stuff.level}</Table.Td>
-                  <Table.Td>{formatDay(stuff.updatedAt, lang)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <StuffTable stuffs={page.data} breeds={breeds} lang={lang} showSharing={filters.me} />
       </ListBody>
       <ListPagination total={page.total} />
     </Stack>

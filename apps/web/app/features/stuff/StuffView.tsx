@@ -1,9 +1,9 @@
 import { formatDay } from '../../lib/dates';
 import '@mantine/core/styles/List.layer.css';
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ReportContentButton } from '../reporting';
 import { Grid } from '../../ui/grid/Grid';
-import { IconEdit, IconFiles } from '@tabler/icons-react';
+import { IconArrowsDiff, IconEdit, IconFiles } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -26,6 +26,8 @@ import { StatsPanel } from './StatsPanel';
 import { fromDoc, type StuffDoc } from './types';
 import { ShareLinkField } from '../../ui/ShareLinkField';
 import { CraftBuildButton } from './CraftBuildButton';
+import { LikeButton } from './LikeButton';
+import { StuffLabelsBadges } from './StuffLabelsBadges';
 import { wornItemIds } from '@grimoire/rules';
 
 interface StuffViewProps {
@@ -66,7 +68,7 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
   const readyMark = useHydratedMark<HTMLDivElement>();
   const isMine = userId !== undefined && doc.author === String(userId);
   const author =
-    doc.author === null ? t('stuff.view.anonymous') : isMine ? t('stuff.view.you') : t('stuff.view.member');
+    doc.author === null ? t('stuff.view.anonymous') : isMine ? t('stuff.view.you') : (doc.authorName ?? t('stuff.view.member'));
   const exoLines = stuff.exo.filter((line) => line.stat !== null);
 
   return (
@@ -88,7 +90,13 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
                 date: formatDay(doc.updatedAt, lang),
               })}
             </Text>
+            {doc.authorName && (
+              <Anchor component={Link} size="sm" to={localePath(lang, `/profile/${encodeURIComponent(doc.authorName)}`)} data-testid="stuff-author-profile">
+                {t('stuff.view.authorBuilds', { name: doc.authorName })}
+              </Anchor>
+            )}
           </Group>
+          <StuffLabelsBadges tags={doc.tags} elements={doc.elements} />
         </Stack>
         <Group gap="xs">
           {isEditable && (
@@ -109,6 +117,10 @@ export function StuffView({ lang, doc, reference, worn }: StuffViewProps) {
             data-testid="stuff-copy"
           >
             {t('stuff.view.copy')}
+          </Button>
+          {doc.sharing === 'public' && !doc.moderationHidden && <LikeButton doc={doc} lang={lang} isSignedIn={!!root?.user} />}
+          <Button component={Link} to={localePath(lang, `/tools/stuffs/compare?ids=${doc.id}`)} variant="default" leftSection={<IconArrowsDiff size={16} />} data-testid="stuff-compare">
+            {t('stuff.compare.action')}
           </Button>
           <CraftBuildButton lang={lang} wornIds={wornItemIds(stuff)} />
           {root?.user && !isMine && !doc.moderationHidden && <ReportContentButton kind="stuff" record={doc.id} />}

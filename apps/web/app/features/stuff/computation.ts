@@ -27,29 +27,37 @@ export function useStuffComputation(
   reference: StuffReference,
   lang: Language,
 ): StuffComputation {
-  return useMemo(() => {
-    const items = new Map((worn?.items ?? []).map((item) => [item.id, item]));
-    const sets = new Map((worn?.sets ?? []).map((set) => [set.id, set]));
-    const effects = new Map((worn?.effects ?? []).map((def) => [def.id, def]));
-    const breed = reference.breeds.find((candidate) => candidate.id === stuff.breedId);
-    const costs = costTablesOfBreed(breed);
-    const key = [...new Set(wornItemIds(stuff))].sort((a, b) => a - b).join(',');
-    const isComplete = worn?.key === key;
-    const stats = computeStats(stuff, { items, sets, costs });
-    // While items load, "unknown item" is a loading state, not a problem of the build.
-    if (!isComplete) stats.problems = stats.problems.filter((problem) => problem.key !== 'item-unknown');
-    const names = new Map(reference.characteristics.map((c) => [c.id, localized(c.name, lang)]));
-    const breeds = new Map(reference.breeds.map((b) => [b.id, localized(b.shortName ?? b.name, lang)]));
-    return {
-      stats,
-      items,
-      sets,
-      effects,
-      breed,
-      costs,
-      characteristicName: (id: number) => names.get(id) ?? `#${id}`,
-      breedName: (id: number) => breeds.get(id) ?? `#${id}`,
-      isComplete,
-    };
-  }, [stuff, worn, reference, lang]);
+  return useMemo(() => stuffComputation(stuff, worn, reference, lang), [stuff, worn, reference, lang]);
+}
+
+/** What `useStuffComputation` answers, for pages that compute several stuffs at once. */
+export function stuffComputation(
+  stuff: Stuff,
+  worn: WornData | undefined,
+  reference: StuffReference,
+  lang: Language,
+): StuffComputation {
+  const items = new Map((worn?.items ?? []).map((item) => [item.id, item]));
+  const sets = new Map((worn?.sets ?? []).map((set) => [set.id, set]));
+  const effects = new Map((worn?.effects ?? []).map((def) => [def.id, def]));
+  const breed = reference.breeds.find((candidate) => candidate.id === stuff.breedId);
+  const costs = costTablesOfBreed(breed);
+  const key = [...new Set(wornItemIds(stuff))].sort((a, b) => a - b).join(',');
+  const isComplete = worn?.key === key;
+  const stats = computeStats(stuff, { items, sets, costs });
+  // While items load, "unknown item" is a loading state, not a problem of the build.
+  if (!isComplete) stats.problems = stats.problems.filter((problem) => problem.key !== 'item-unknown');
+  const names = new Map(reference.characteristics.map((c) => [c.id, localized(c.name, lang)]));
+  const breeds = new Map(reference.breeds.map((b) => [b.id, localized(b.shortName ?? b.name, lang)]));
+  return {
+    stats,
+    items,
+    sets,
+    effects,
+    breed,
+    costs,
+    characteristicName: (id: number) => names.get(id) ?? `#${id}`,
+    breedName: (id: number) => breeds.get(id) ?? `#${id}`,
+    isComplete,
+  };
 }

@@ -4,7 +4,20 @@ import { parseItemIdList, readStuffFilters, stuffFilterParams, stuffListQuery } 
 describe('stuff list filters in the URL', () => {
   it('reads mine-only, worn items, class, levels, title and page', () => {
     const filters = readStuffFilters(new URLSearchParams('me=true&itemIds=431, 601,x,431&breed=8&levelMin=150&levelMax=120&title=%20Pvp%20&page=2'));
-    expect(filters).toEqual({ me: true, itemIds: [431, 601], breed: 8, levelMin: 120, levelMax: 150, title: 'Pvp', page: 2 });
+    expect(filters).toEqual({ me: true, itemIds: [431, 601], breed: 8, levelMin: 120, levelMax: 150, title: 'Pvp', tags: [], element: null, sort: 'recent', page: 2 });
+  });
+
+  it('reads known tags in their order, one known element and the likes order; drops the rest', () => {
+    const filters = readStuffFilters(new URLSearchParams('tags=koliseum,raid,pvm&element=wood&sort=likes'));
+    expect(filters).toMatchObject({ tags: ['pvm', 'koliseum'], element: null, sort: 'likes' });
+    expect(readStuffFilters(new URLSearchParams('element=fire&sort=top')).element).toBe('fire');
+    expect(readStuffFilters(new URLSearchParams('sort=top')).sort).toBe('recent');
+  });
+
+  it('asks the API for builds with every tag, the element, most liked first', () => {
+    const filters = readStuffFilters(new URLSearchParams('tags=pvp,koliseum&element=air&sort=likes'));
+    expect(stuffListQuery(filters)).toEqual({ $limit: 50, $skip: 0, tags: 'pvp,koliseum', element: 'air', $sort: { likes: -1 } });
+    expect(stuffFilterParams(filters).toString()).toBe('tags=pvp%2Ckoliseum&element=air&sort=likes');
   });
 
   it('leaves defaults out of links', () => {

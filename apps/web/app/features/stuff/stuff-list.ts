@@ -1,8 +1,15 @@
 import { MAX_LEVEL, MIN_LEVEL } from '@grimoire/rules';
 import type { Query } from '../../api/types';
 import { API_PAGE_SIZE } from '../../api/types';
+import { STUFF_ELEMENTS, STUFF_TAGS } from './stuff-labels';
+import type { StuffElement, StuffTag } from './stuff-labels';
 
-/** The stuff list's filters as they live in the URL (`?me=true&itemIds=431,601&breed=8&levelMin=100`). */
+export type StuffOrder = 'recent' | 'likes';
+
+/**
+ * The stuff list's filters as they live in the URL
+ * (`?me=true&itemIds=431,601&breed=8&levelMin=100&tags=pvm,group&element=fire&sort=likes`).
+ */
 export interface StuffFilters {
   me: boolean;
   itemIds: number[];
@@ -10,6 +17,9 @@ export interface StuffFilters {
   levelMin: number;
   levelMax: number;
   title: string;
+  tags: StuffTag[];
+  element: StuffElement | null;
+  sort: StuffOrder;
   page: number;
 }
 
@@ -42,6 +52,9 @@ export function readStuffFilters(search: URLSearchParams): StuffFilters {
     levelMin: Math.min(min, max),
     levelMax: Math.max(min, max),
     title: (search.get('title') ?? '').trim().slice(0, 100),
+    tags: STUFF_TAGS.filter((tag) => (search.get('tags') ?? '').split(',').includes(tag)),
+    element: STUFF_ELEMENTS.find((element) => element === search.get('element')) ?? null,
+    sort: search.get('sort') === 'likes' ? 'likes' : 'recent',
     page: intParam(search.get('page'), 1, 1, 10_000),
   };
 }
@@ -55,6 +68,9 @@ export function stuffFilterParams(filters: Omit<StuffFilters, 'page'>): URLSearc
   if (filters.levelMin !== MIN_LEVEL) params.set('levelMin', String(filters.levelMin));
   if (filters.levelMax !== MAX_LEVEL) params.set('levelMax', String(filters.levelMax));
   if (filters.title) params.set('title', filters.title);
+  if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
+  if (filters.element) params.set('element', filters.element);
+  if (filters.sort !== 'recent') params.set('sort', filters.sort);
   return params;
 }
 
@@ -66,9 +82,13 @@ export function stuffListQuery(filters: StuffFilters): Query {
   if (filters.breed !== null) query.breed = filters.breed;
   if (filters.levelMin !== MIN_LEVEL || filters.levelMax !== MAX_LEVEL) query.level = { $gte: filters.levelMin, $lte: filters.levelMax };
   if (filters.title) query.title = { $search: filters.title };
+  if (filters.tags.length > 0) query.tags = filters.tags.join(',');
+  if (filters.element) query.element = filters.element;
+  if (filters.sort === 'likes') query.$sort = { likes: -1 };
   return query;
 }
 
+/** Whether anything narrows the list (the order does not). */
 export function hasStuffFilters(filters: StuffFilters): boolean {
-  return stuffFilterParams(filters).toString() !== '';
+  return stuffFilterParams({ ...filters, sort: 'recent' }).toString() !== '';
 }

@@ -1,0 +1,19 @@
+import type { AppLoadContext } from 'react-router';
+import { API_PAGE_SIZE, type Paginated } from '../../api/types';
+import { readListState } from '../../lib/list-state';
+import { getOr404, loaderApi } from '../../lib/route-helpers';
+import type { StuffDoc } from './types';
+
+/** A member's profile: their public face and one page of their public builds, most liked first. */
+export async function loadProfile(context: AppLoadContext, params: { lang?: string; username?: string }, request: Request) {
+  const { api, lang } = loaderApi(context, params);
+  const username = (params.username ?? '').slice(0, 40);
+  const { page } = readListState(new URL(request.url).searchParams);
+  const [profile, stuffs, breeds] = await Promise.all([
+    getOr404(() => api.get('profiles', username), 'errors.profileMissing'),
+    api.find('stuffs', { authorName: username || '-', $sort: { likes: -1 }, $limit: API_PAGE_SIZE, $skip: (page - 1) * API_PAGE_SIZE }),
+    api.findAll('breeds', { $select: ['id', 'shortName', 'missingTranslations'], $sort: { id: 1 } }),
+  ]);
+  return { lang, profile, stuffs: stuffs as Paginated<StuffDoc>, breeds };
+}
+export type ProfileData = Awaited<ReturnType<typeof loadProfile>>;

@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext } from '../fixtures';
+import { signUpViaApi } from '../accounts/helpers';
+
+const zero = { vitality: 0, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 };
+const build = (title: string, items: Record<string, number>, extra: Record<string, unknown> = {}) => ({
+  level: 100,
+  items,
+  base: zero,
+  parchment: zero,
+  breed: 1,
+  sexe: 'female',
+  title,
+  sharing: 'public',
+  ...extra,
+});
+
+async function publish(request: APIRequestContext, body: unknown, token?: string): Promise<string> {
+  const created = await request.post('/api/stuffs', { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test.describe('build lab (demo world)', () => {
+  test('compares two builds: the characteristic that differs is marked, the link holds both', async ({ page, request }) => {
+    // Purple Grazer Ring (431) in both; the Ashblack Bow (501, agility 5-10) in B only.
+    const a = await publish(request, build('Ring only', { ring1: 431 }));
+    const b = await publish(request, build('Ring and bow', { ring1: 431, weapon: 501 }, { sharing: 'hidden' }));
+    await page.goto(`/en/tools/stuffs/compare?ids=${a},${b}`);
+    const agility = page.getByTestId('compare-row-c:14');
+    await expect(agility).toHaveAttribute('data-differs', 'true');
+    await expect(agility).toContainText('(+10)');
+    await expect(page.getByTestId('compare-row-c:11')).toHaveAttribute('data-differs', 'false');
+    await expect(page.getByTestId('compare-slot-weapon')).toContainText('Ashblack Bow');
+    await expect(page.getByTestId('compare-share-link')).toHaveValue(new RegExp(`/en/tools/stuffs/compare\\?ids=${a},${b}$`));
+    // Only the differences: vitality (the same ring in both) goes.
+    await page.getByRole('switch', { name: 'Only differences' }).check();
+    await expect(page.getByTestId('compare-row-c:11')).toHaveCount(0);
+    await expect(agility).toBeVisible();
+    // Each build's own weapon against no target: B's bow hits, A has none.
+    await expect(page.getByTestId('compare-damage-1').getByTestId('damage-line-air')).toBeVisible();
+    await expect(page.getByTestId('compare-damage-0')).toContainText('No weapon hit.');
+    await expect(page.getByTestId('compare-craft')).toBeVisible();
+
+    // A private build of someone else cannot be compared: the page is the localized 404.
+    const { token } = await signUpViaApi(page, page.context());
+    const secret = await publish(request, build('Secret', { ring1: 431 }, { sharing: 'private' }), token);
+    await page.context().clearCookies();
+    const missing = await page.goto(`/fr/tools/stuffs/compare?ids=${a},${secret}`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('Stuff not found or private').or(page.getByText('Stuff introuvable ou privé'))).toBeVisible();
+  });
+
+  test('a member likes a public build, finds it by tag and most liked, and on the author profile and the item page', async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const author = await signUpViaApi(page, context);
+    const title = `Koli ${Date.now().toString(36)}`;
+    const id = await publish(request, build(title, { ring1: 431 }, { tags: ['pvp', 'koliseum'], elements: ['earth'] }), author.token);
+    await context.clearCookies();
+    await signUpViaApi(page, context);
+    await page.goto(`/en/tools/stuff/${id}`);
+    await expect(page.getByTestId('stuff-view')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('stuff-labels')).toContainText('Koliseum');
+    const like = page.getByTestId('stuff-like');
+    await expect(like).toHaveText('0 likes');
+    await like.click();
+    await expect(like).toHaveText('1 like');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('stuff-like')).toHaveText('1 like');
+
+    await page.goto('/en/tools/stuffs?tags=koliseum&element=earth&sort=likes');
+    await expect(page.getByTestId(`stuff-row-${id}`)).toContainText('1');
+    await page.getByTestId(`stuff-row-${id}`).getByRole('link', { name: author.username }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/profile/${author.username}$`));
+    await expect(page.getByTestId('profile-counts')).toContainText('1 public build');
+    await expect(page.getByTestId(`stuff-row-${id}`)).toBeVisible();
+
+    await page.goto('/en/database/object/431');
+    await expect(page.getByTestId('item-builds')).toContainText(title);
+    await expect(page.getByTestId('item-builds-all')).toHaveAttribute('href', '/en/tools/stuffs?itemIds=431&sort=likes');
+  });
+});
