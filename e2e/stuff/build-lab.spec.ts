@@ -75,7 +75,17 @@ test.describe('build lab (demo world)', () => {
     await expect(page.getByTestId('profile-counts')).toContainText('1 public build');
     await expect(page.getByTestId(`stuff-row-${id}`)).toBeVisible();
 
+    // Its page carries a share card: the picture answers as a PNG.
+    await page.goto(`/fr/tools/stuff/${id}`);
+    const picture = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(picture).toMatch(new RegExp(`/cards/stuffs/${id}\\.png\\?lang=fr&v=\\d+$`));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const card = await page.request.get(picture!);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+
     await page.goto('/en/database/object/431');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/|https?:/);
     await expect(page.getByTestId('item-builds')).toContainText(title);
     await expect(page.getByTestId('item-builds-all')).toHaveAttribute('href', '/en/tools/stuffs?itemIds=431&sort=likes');
   });

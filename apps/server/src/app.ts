@@ -14,6 +14,7 @@ import { registerUserServices } from './services';
 import { forwardDrainRemoval } from './compression-drain';
 import { createPageCache, forgetPagesOnCuratedWrite } from './web/page-cache';
 import { ImageCache } from './images/image-cache';
+import { registerShareCards } from './cards/card-route';
 import { sessionCookies } from './auth/session-cookie';
 import { mountWebApp } from './web/ssr';
 import { registerSitemaps } from './seo/sitemap';
@@ -80,6 +81,8 @@ export async function createApp({ config, logger, db, gameStore }: AppDeps): Pro
   app.use('/api', notFound());
   // robots.txt and the sitemaps, before the web app (whose not-found page would answer them).
   registerSitemaps(app);
+  // Builds' share cards (PNG), for their pages' Open Graph and Twitter tags.
+  registerShareCards(app);
   await mountWebApp(app, config);
   app.use(transportErrors);
   app.use(errorHandler({ html: false, logger: logger as unknown as { error: (e: unknown) => void } }));

@@ -165,3 +165,16 @@ describe('worn items', () => {
     expect(wornItemIds(stuff).sort()).toEqual([5, 7]);
   });
 });
+
+describe('stored stuff', () => {
+  it('reads the API fields back, defaults for what is missing', async () => {
+    const { stuffFromPayload } = await import('./stuff');
+    const stuff = stuffFromPayload({ level: 120, breed: 8, items: { helmet: 5, ring1: null }, base: { strength: 100 }, forgemagie: { '5': { stats: { 10: 3 }, exos: [] } }, pinned_spells: [1, 2] });
+    expect(stuff).toMatchObject({ level: 120, breedId: 8, sexe: 'female', pinnedSpells: [1, 2] });
+    expect(stuff.items.helmet).toBe(5);
+    expect(stuff.items.ring1).toBeNull();
+    expect(stuff.base).toMatchObject({ strength: 100, vitality: 0 });
+    expect(stuff.forgemagie[5]).toEqual({ stats: { 10: 3 }, exos: [] });
+    expect(stuff.exo).toEqual([{ stat: null, value: 1 }]);
+  });
+});

@@ -202,3 +202,40 @@ export function wornItemIds(stuff: Stuff): number[] {
   }
   return ids;
 }
+
+/** A stuff as the API stores it (`api/stuffs` field names); every field may be missing. */
+export interface StuffPayloadLike {
+  level?: number;
+  sexe?: Sexe;
+  breed?: number;
+  items?: Partial<Record<SlotKey, number | null>>;
+  base?: Partial<Characteristics>;
+  parchment?: Partial<Characteristics>;
+  exo?: readonly ExoLine[];
+  forgemagie?: Readonly<Record<string, ItemForgemagie>>;
+  pinned_spells?: readonly number[];
+}
+
+/** A stored stuff back into the rules' shape (missing fields take the new-stuff defaults). */
+export function stuffFromPayload(doc: StuffPayloadLike): Stuff {
+  const fresh = createStuff();
+  const items = { ...fresh.items };
+  for (const slot of SLOT_KEYS) {
+    const id = doc.items?.[slot];
+    if (typeof id === 'number') items[slot] = id;
+  }
+  const forgemagie: Record<number, ItemForgemagie> = {};
+  for (const [id, fm] of Object.entries(doc.forgemagie ?? {})) forgemagie[Number(id)] = fm;
+  return {
+    ...fresh,
+    level: doc.level ?? fresh.level,
+    sexe: doc.sexe ?? fresh.sexe,
+    breedId: doc.breed ?? DEFAULT_BREED_ID,
+    items,
+    base: { ...zeroCharacteristics(), ...doc.base },
+    parchment: { ...zeroCharacteristics(), ...doc.parchment },
+    exo: doc.exo && doc.exo.length > 0 ? doc.exo.map((line) => ({ ...line })) : fresh.exo,
+    forgemagie,
+    pinnedSpells: doc.pinned_spells ?? [],
+  };
+}

@@ -2,6 +2,7 @@ import type { Location, MetaDescriptor, Params } from 'react-router';
 import { translate } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { localized } from '../ui/LocalizedName';
+import { withShareTags } from './share-meta';
 
 /** The encyclopedia section an entity page belongs to: its list page and that list's menu name. */
 const SECTIONS = {
@@ -35,8 +36,9 @@ const contentOf = (descriptors: MetaDescriptor[], key: 'title' | 'description'):
 
 /**
  * A game-data page's JSON-LD (schema.org): the `WebPage` with its title, description, language and
- * picture, what it is about, and its breadcrumb (home › section › entity, which search results show).
- * Nothing is added without the page's data (a not-found page says nothing).
+ * picture, what it is about, and its breadcrumb (home › section › entity, which search results show),
+ * with the Open Graph and Twitter tags of a shared link (share-meta.ts). Nothing is added without the
+ * page's data (a not-found page says nothing).
  */
 /** What the helper reads of a route's meta arguments (any route's: their match tuples differ in type). */
 export interface MetaSource {
@@ -75,5 +77,6 @@ export function withStructuredData(args: MetaSource, descriptors: MetaDescriptor
       ],
     },
   };
-  return [...descriptors, { 'script:ld+json': page }];
+  const shared = withShareTags(args, descriptors, image ? { url: image, large: false, alt: name } : undefined);
+  return [...shared, { 'script:ld+json': page }];
 }

@@ -12,7 +12,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  withStructuredData(args, setDetailMeta(args.params.lang, args.data), args.data && { section: 'sets', name: args.data.set.name });
+  // The set's picture is its first piece's (a set has none of its own).
+  withStructuredData(args, setDetailMeta(args.params.lang, args.data), args.data && { section: 'sets', name: args.data.set.name, image: args.data.pieces.find((piece) => piece.img)?.img });
 
 export default function SetPage({ loaderData }: Route.ComponentProps) {
   return <SetDetail data={loaderData} />;

@@ -1,5 +1,5 @@
 import { MAX_PINNED_SPELLS, STUFF_SHARINGS, STUFF_TITLE_MAX, STUFF_TITLE_MIN, type DataOf, type ResultOf, type StuffSharing } from '@grimoire/server/client';
-import { createStuff, DEFAULT_BREED_ID, SLOT_KEYS, zeroCharacteristics } from '@grimoire/rules';
+import { SLOT_KEYS, stuffFromPayload } from '@grimoire/rules';
 import type { ItemForgemagie, SlotKey, Stuff } from '@grimoire/rules';
 
 /** Spec §4 sharing and the title's bounds: the server's stuffs contract. */
@@ -48,26 +48,7 @@ export function toPayload(stuff: Stuff, title: string, sharing: Sharing, labels:
 
 /** A saved stuff back into the rules' shape (missing fields take the new-stuff defaults). */
 export function fromDoc(doc: Partial<StuffPayload>): Stuff {
-  const fresh = createStuff();
-  const items = { ...fresh.items };
-  for (const slot of SLOT_KEYS) {
-    const id = doc.items?.[slot];
-    if (typeof id === 'number') items[slot] = id;
-  }
-  const forgemagie: Record<number, ItemForgemagie> = {};
-  for (const [id, fm] of Object.entries(doc.forgemagie ?? {})) forgemagie[Number(id)] = fm;
-  return {
-    ...fresh,
-    level: doc.level ?? fresh.level,
-    sexe: doc.sexe ?? fresh.sexe,
-    breedId: doc.breed ?? DEFAULT_BREED_ID,
-    items,
-    base: { ...zeroCharacteristics(), ...doc.base },
-    parchment: { ...zeroCharacteristics(), ...doc.parchment },
-    exo: doc.exo && doc.exo.length > 0 ? doc.exo.map((line) => ({ ...line })) : fresh.exo,
-    forgemagie,
-    pinnedSpells: doc.pinned_spells ?? [],
-  };
+  return stuffFromPayload(doc);
 }
 
 export function isSharing(value: unknown): value is Sharing {
