@@ -1,11 +1,12 @@
 /**
- * `npm run bench [rules|workbench|api|guest-pages|images|pages|load]...`: rules and workbench timings, API throughput vs raw node:http, page weight
+ * `npm run bench [rules|build-lab|workbench|api|guest-pages|images|pages|load]...`: rules and workbench timings, API throughput vs raw node:http, page weight
  * and Lighthouse scores. Prints figures and ratios, never asserts. No argument runs every section.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
+import { runBuildLabBench } from './build-lab-bench';
 import { runDialectBench } from './dialect-bench';
 import { runGuestPagesBench } from './guest-pages-bench';
 import { runImagesBench, runSitemapBench } from './images-bench';
@@ -35,6 +36,10 @@ const runsOnRequest = (section: string) => wanted.has(section);
 if (runs('rules')) {
   console.log('== rules: computeStats on a 16-item build ==');
   await runRulesBench();
+}
+if (runs('build-lab')) {
+  console.log('\n== build lab: damage against a target, share cards, the public list with 10,000 builds ==');
+  await runBuildLabBench(REPO, bundleDir);
 }
 if (runs('workbench')) {
   console.log('\n== workbench: recipe tree and shopping list of a 16-item build ==');
