@@ -69,7 +69,7 @@ test.describe('build lab (demo world)', () => {
     await expect(page.getByTestId('stuff-like')).toHaveText('1 like');
 
     await page.goto('/en/tools/stuffs?tags=koliseum&element=earth&sort=likes');
-    await expect(page.getByTestId(`stuff-row-${id}`)).toContainText('1');
+    await expect(page.getByTestId(`stuff-row-${id}`).getByTestId('stuff-likes')).toHaveText('1');
     await page.getByTestId(`stuff-row-${id}`).getByRole('link', { name: author.username }).click();
     await expect(page).toHaveURL(new RegExp(`/en/profile/${author.username}$`));
     await expect(page.getByTestId('profile-counts')).toContainText('1 public build');

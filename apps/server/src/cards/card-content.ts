@@ -24,8 +24,9 @@ const WORDS = {
 
 export const word = (key: keyof typeof WORDS, lang: CardLanguage) => WORDS[key][lang];
 
-/** Characteristics shown after HP, AP, MP and range, when the build has them (in this order). */
-const SHOWN = [C.vitality, C.strength, C.intelligence, C.chance, C.agility, C.wisdom, C.power, C.damage, C.critical, C.heals, C.initiative];
+/** After HP, AP, MP and range: the element characteristics (highest first), then these, when the build has them. */
+const ELEMENT_STATS = [C.strength, C.intelligence, C.chance, C.agility];
+const OTHERS = [C.power, C.critical, C.damage, C.wisdom, C.heals, C.initiative];
 const MAX_STATS = 10;
 /** Three rows of three pills: eight items, and the ninth place says how many more. */
 export const MAX_ITEMS = 8;
@@ -111,7 +112,8 @@ export function cardContent(build: CardBuild, game: CardGameData, lang: CardLang
     { label: word('mp', lang), value: stats.derived.mp },
     { label: word('range', lang), value: stats.derived.range },
   ];
-  for (const id of SHOWN) {
+  const byValue = [...ELEMENT_STATS].sort((a, b) => (stats.totals[b] ?? 0) - (stats.totals[a] ?? 0));
+  for (const id of [...byValue, ...OTHERS]) {
     const value = stats.totals[id] ?? 0;
     const label = characteristicName(id);
     if (value !== 0 && label && shown.length < MAX_STATS) shown.push({ label, value });

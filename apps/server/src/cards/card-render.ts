@@ -72,7 +72,7 @@ export function cardTree(content: CardContent, lang: CardLanguage, icons: Readon
       h('div', { fontSize: 28, color: COLOURS.dim }, content.subtitle),
     ]),
     h('div', { display: 'flex', flexWrap: 'wrap', gap: 12, width: INNER }, tiles),
-    h('div', { display: 'flex', flexWrap: 'wrap', gap: 10, width: INNER, height: 140, overflow: 'hidden' }, items),
+    h('div', { display: 'flex', flexWrap: 'wrap', alignContent: 'flex-start', gap: 10, width: INNER, height: 140, overflow: 'hidden' }, items),
   ]);
 }
 

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { NumberInput, Select, Stack, Text } from '@mantine/core';
-import { SimpleGrid } from '../../ui/grid/SimpleGrid';
+import { Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ELEMENTS } from '@grimoire/rules';
 import { useState } from 'react';
@@ -37,8 +36,9 @@ function MonsterSelect({ lang, state }: { lang: Language; state: TargetState }) 
   const choice = state.choice.kind === 'monster' ? state.choice : undefined;
   const grades = chosen?.grades ?? [];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+    <Group gap="xs" align="flex-start" wrap="wrap">
       <Select
+        style={{ flex: '1 1 12rem' }}
         label={t('stuff.target.monster')}
         placeholder={t('stuff.target.monsterSearch')}
         searchable
@@ -52,6 +52,7 @@ function MonsterSelect({ lang, state }: { lang: Language; state: TargetState }) 
         data-testid="damage-target-monster"
       />
       <Select
+        style={{ flex: '1 1 12rem' }}
         label={t('stuff.target.grade')}
         data={grades.map((grade) => ({
           value: String(grade.grade),
@@ -63,7 +64,7 @@ function MonsterSelect({ lang, state }: { lang: Language; state: TargetState }) 
         onChange={(value) => choice && value && state.setChoice({ ...choice, grade: Number(value) })}
         data-testid="damage-target-grade"
       />
-    </SimpleGrid>
+    </Group>
   );
 }
 
@@ -90,6 +91,7 @@ function CustomFields({ custom, onChange }: { custom: CustomTarget; onChange(nex
   const number = (label: string, value: number, limits: { min: number; max: number }, set: (v: number) => void, testId: string) => (
     <NumberInput
       key={testId}
+      style={{ flex: '0 0 6rem' }}
       size="xs"
       label={label}
       value={value}
@@ -103,7 +105,7 @@ function CustomFields({ custom, onChange }: { custom: CustomTarget; onChange(nex
   );
   return (
     <Stack gap={4}>
-      <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
+      <Group gap="xs" align="flex-end" wrap="wrap">
         {ELEMENTS.map((element) =>
           number(
             t('stuff.target.percentOf', { element: t(`stuff.elements.${element}`) }),
@@ -122,12 +124,12 @@ function CustomFields({ custom, onChange }: { custom: CustomTarget; onChange(nex
             `damage-target-fixed-${element}`,
           ),
         )}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+      </Group>
+      <Group gap="xs" align="flex-end" wrap="wrap">
         {number(t('stuff.target.critical'), custom.criticalResist, TARGET_LIMITS.fixed, (value) => onChange({ ...custom, criticalResist: value }), 'damage-target-critical')}
         {number(t('stuff.target.melee'), custom.meleeResistPercent, TARGET_LIMITS.percent, (value) => onChange({ ...custom, meleeResistPercent: value }), 'damage-target-melee')}
         {number(t('stuff.target.distance'), custom.distanceResistPercent, TARGET_LIMITS.percent, (value) => onChange({ ...custom, distanceResistPercent: value }), 'damage-target-distance')}
-      </SimpleGrid>
+      </Group>
     </Stack>
   );
 }

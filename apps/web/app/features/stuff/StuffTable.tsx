@@ -78,10 +78,10 @@ export function StuffTable({
                 </Table.Td>
               )}
               <Table.Td data-testid="stuff-likes">
-                <Group gap={4} wrap="nowrap">
-                  <IconHeart size={14} aria-hidden />
-                  {stuff.likes}
-                </Group>
+                {/* Text, not Group: Mantine's Group drops falsy children, and 0 likes is a fact to show. */}
+                <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  <IconHeart size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> {stuff.likes}
+                </Text>
               </Table.Td>
               <Table.Td>{formatDay(stuff.updatedAt, lang)}</Table.Td>
             </Table.Tr>

@@ -52,7 +52,7 @@ export function CompareCraft({ builds, lang }: { builds: readonly ComparedBuild[
       ) : !costs ? (
         <Skeleton height={120} />
       ) : (
-        <TableScroll minWidth={200 + builds.length * 140}>
+        <TableScroll minWidth={130 + builds.length * 105}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>

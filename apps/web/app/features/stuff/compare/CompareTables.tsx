@@ -46,8 +46,10 @@ function BuildHeads({ builds }: { builds: readonly ComparedBuild[] }) {
   return (
     <>
       {builds.map(({ doc, computation }, index) => (
-        <Table.Th key={doc.id} scope="col">
-          {letter(index)} · {doc.title}
+        <Table.Th key={doc.id} scope="col" maw={220}>
+          <Text size="sm" fw={700} lineClamp={2}>
+            {letter(index)} · {doc.title}
+          </Text>
           <Text size="xs" c="dimmed" fw={400}>
             {t('stuff.compare.buildLine', { breed: computation.breedName(doc.breed), level: doc.level })}
           </Text>
@@ -81,7 +83,7 @@ export function CompareTables({ builds, reference, lang }: { builds: readonly Co
           </Title>
           <Switch label={t('stuff.compare.onlyDifferences')} checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.currentTarget.checked)} data-testid="compare-only-differences" />
         </Group>
-        <TableScroll minWidth={200 + builds.length * 140}>
+        <TableScroll minWidth={130 + builds.length * 105}>
           <Table striped data-testid="compare-characteristics">
             <Table.Thead>
               <Table.Tr>
@@ -113,7 +115,7 @@ export function CompareTables({ builds, reference, lang }: { builds: readonly Co
             {t('stuff.compare.sameItems')}
           </Text>
         ) : (
-          <TableScroll minWidth={200 + builds.length * 160}>
+          <TableScroll minWidth={110 + builds.length * 140}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
