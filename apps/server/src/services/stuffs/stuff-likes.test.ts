@@ -162,3 +162,34 @@ describe.each(DATABASES)('public builds: likes, tags, profiles on %s', (database
     expect((await as(undefined, `profiles/${'x'.repeat(40)}`)).status).toBe(404);
   });
 });
+
+describe('like rate limit', () => {
+  let ctx: AccountsServer;
+  let bundleDir: string;
+  beforeAll(async () => {
+    bundleDir = writeTestBundle('grimoire-likes-limit-', GAME);
+    ctx = await startAccountsServer('sqlite', { BUNDLE_DIR: bundleDir, RATE_LIMIT_PER_MINUTE: '3' });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.stop();
+    rmSync(bundleDir, { recursive: true, force: true });
+  });
+
+  it('answers 429 past the per-minute limit of an address, and counts nothing more', async () => {
+    const fan = await account(ctx.server, 'Quick-Liker');
+    const created = await call(ctx.server, '/api/stuffs', { method: 'POST', body: stuff('Limited'), token: fan.token });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const ip = '10.99.99.99';
+    const like = () => call(ctx.server, '/api/stuff-likes', { method: 'POST', body: { stuff: id }, token: fan.token, ip });
+    const unlike = () => call(ctx.server, `/api/stuff-likes/${id}`, { method: 'DELETE', token: fan.token, ip });
+    expect((await like()).status).toBe(201);
+    expect((await unlike()).status).toBe(200);
+    expect((await like()).status).toBe(201);
+    expect((await like()).status).toBe(201);
+    const refused = await like();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many likes, please try again in a minute');
+    expect((await call(ctx.server, `/api/stuffs/${id}`, { token: fan.token })).body).toMatchObject({ likes: 1, likedByMe: true });
+  });
+});
