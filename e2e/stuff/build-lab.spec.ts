@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '../fixtures';
 import { signUpViaApi } from '../accounts/helpers';
+import { equip } from './helpers';
 
 const zero = { vitality: 0, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 };
 const build = (title: string, items: Record<string, number>, extra: Record<string, unknown> = {}) => ({
@@ -48,6 +49,23 @@ test.describe('build lab (demo world)', () => {
     const missing = await page.goto(`/fr/tools/stuffs/compare?ids=${a},${secret}`);
     expect(missing?.status()).toBe(404);
     await expect(page.getByText('Stuff not found or private').or(page.getByText('Stuff introuvable ou privé'))).toBeVisible();
+  });
+
+  test('compares a build in progress with the one it was copied from, and the link keeps it', async ({ page, request }) => {
+    const saved = await publish(request, build('Saved ring', { ring1: 431 }));
+    await page.goto(`/en/tools/stuff/copy/${saved}`);
+    await expect(page.getByTestId('stuff-editor')).toHaveAttribute('data-ready', 'true');
+    await equip(page, 'weapon', 'ashblack', 501);
+    await page.getByTestId('stuff-compare-draft').click();
+    await expect(page).toHaveURL(new RegExp(`/en/tools/stuffs/compare\\?ids=${saved}&draft=[\\w-]+$`));
+    await expect(page.getByTestId('compare-builds')).toContainText('Build in progress');
+    await expect(page.getByTestId('compare-row-c:14')).toContainText('(+10)');
+    const link = await page.getByTestId('compare-share-link').inputValue();
+    await page.goto(link);
+    await expect(page.getByTestId('compare-row-c:14')).toContainText('(+10)');
+    // A mangled draft is said so, not silently dropped.
+    await page.goto(`/en/tools/stuffs/compare?ids=${saved}&draft=bm90LWEtYnVpbGQ`);
+    await expect(page.getByTestId('compare-draft-unreadable')).toBeVisible();
   });
 
   test('a member likes a public build, finds it by tag and most liked, and on the author profile and the item page', async ({ page, context, request }) => {

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
+import { IconArrowsDiff, IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import { wornItemIds, type Stuff } from '@grimoire/rules';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,6 +10,8 @@ import { saveStuff } from './api';
 import { DeleteStuffButton } from './DeleteStuffButton';
 import { toPayload, type Sharing, type StuffDoc, type StuffLabels } from './types';
 import { IdleLoaded } from '../../ui/IdleLoaded';
+import { comparePath } from './compare/compare-model';
+import { draftParam } from './compare/draft';
 
 /** The publishing dialog (with its radio group) is fetched once the browser is idle, or on the first press. */
 const loadPublishDialog = () => import('./PublishDialog').then((module) => module.PublishDialog);
@@ -22,13 +24,15 @@ interface EditorActionsProps {
   /** Title, sharing, tags and elements proposed in the publish dialog (a copy starts from its source's). */
   defaults: { title: string; sharing: Sharing; labels: StuffLabels };
   isSignedIn: boolean;
+  /** The saved build this one starts from (edited or copied), compared with it. */
+  compareWith?: string;
   onClear: () => void;
   /** Called once saved (the draft is forgotten) or deleted. */
   onDone: () => void;
 }
 
 /** Publish (create or replace), clear and delete, with the spec's messages (§8). */
-export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClear, onDone }: EditorActionsProps) {
+export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, compareWith, onClear, onDone }: EditorActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isPublishing, setPublishing] = useState(false);
@@ -67,6 +71,15 @@ export function EditorActions({ stuff, lang, saved, defaults, isSignedIn, onClea
           data-testid="stuff-publish"
         >
           {saved ? t('stuff.actions.save') : t('stuff.actions.publish')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconArrowsDiff size={16} />}
+          disabled={isEmpty}
+          onClick={() => navigate(localePath(lang, comparePath(compareWith ? [compareWith] : [], draftParam(stuff))))}
+          data-testid="stuff-compare-draft"
+        >
+          {t('stuff.compare.fromEditor')}
         </Button>
         <Button variant="default" leftSection={<IconEraser size={16} />} onClick={onClear} data-testid="stuff-clear">
           {t('stuff.actions.clear')}

@@ -102,6 +102,7 @@ export function StuffEditor({
               : { tags: [], elements: suggestedElements(computation.stats.totals) },
           }}
           isSignedIn={!!root?.user}
+          compareWith={source?.id}
           onClear={() => dispatch({ type: 'clear' })}
           onDone={forgetDraft}
         />

@@ -57,9 +57,9 @@ export function CompareCraft({ builds, lang }: { builds: readonly ComparedBuild[
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" />
-                {builds.map(({ doc }, index) => (
-                  <Table.Th key={doc.id} scope="col">
-                    {String.fromCharCode(65 + index)} · {doc.title}
+                {builds.map(({ key, title }, index) => (
+                  <Table.Th key={key} scope="col">
+                    {String.fromCharCode(65 + index)} · {title}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -68,8 +68,8 @@ export function CompareCraft({ builds, lang }: { builds: readonly ComparedBuild[
               {lines.map(([key, value]) => (
                 <Table.Tr key={key} data-testid={`compare-craft-${key}`}>
                   <Table.Th scope="row">{t(`stuff.compare.craftLines.${key}`)}</Table.Th>
-                  {builds.map(({ doc }, index) => (
-                    <Table.Td key={doc.id}>{value(index)}</Table.Td>
+                  {builds.map(({ key }, index) => (
+                    <Table.Td key={key}>{value(index)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -61,7 +61,7 @@ export function CompareDamage({ builds, lang }: { builds: readonly ComparedBuild
         />
         <DamageTargetPicker lang={lang} state={target} />
         {choice !== WEAPON && pinned.isPending && <Skeleton height={80} />}
-        {builds.map(({ doc, stuff, computation }, index) => {
+        {builds.map(({ key, title, stuff, computation }, index) => {
           const totals = computation.stats.totals;
           const weapon = stuff.items.weapon === null ? undefined : computation.items.get(stuff.items.weapon);
           const damage = spell ? spellDamage(spell, totals, stuff.level, target.target) : undefined;
@@ -74,9 +74,9 @@ export function CompareDamage({ builds, lang }: { builds: readonly ComparedBuild
               : t('stuff.damage.noHit')
             : t('stuff.compare.noWeaponHit');
           return (
-            <Stack key={doc.id} gap={2} data-testid={`compare-damage-${index}`}>
+            <Stack key={key} gap={2} data-testid={`compare-damage-${index}`}>
               <Text size="sm" fw={700}>
-                {String.fromCharCode(65 + index)} · {doc.title}
+                {String.fromCharCode(65 + index)} · {title}
                 {choice === WEAPON && weapon && (
                   <Text span size="sm" c="dimmed" fw={400}>
                     {' '}

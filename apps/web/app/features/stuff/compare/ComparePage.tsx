@@ -11,7 +11,8 @@ import { fromDoc } from '../types';
 import { wornItemIds } from '@grimoire/rules';
 import type { ComparisonData } from './compare-loader';
 import { COMPARE_MAX, comparePath, shareIdOfInput, wornSubset } from './compare-model';
-import { CompareTables } from './CompareTables';
+import { CompareTables, type ComparedBuild } from './CompareTables';
+import type { Stuff } from '@grimoire/rules';
 import { CompareDamage } from './CompareDamage';
 import { CompareCraft } from './CompareCraft';
 
@@ -21,12 +22,12 @@ function AddBuild({ data }: { data: ComparisonData }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const full = data.ids.length >= COMPARE_MAX;
+  const full = data.ids.length + (data.draft ? 1 : 0) >= COMPARE_MAX;
   const add = (id: string | undefined) => {
     if (!id) return setError(t('stuff.compare.badLink'));
     setError(null);
     setText('');
-    if (!data.ids.includes(id)) navigate(localePath(data.lang, comparePath([...data.ids, id])));
+    if (!data.ids.includes(id)) navigate(localePath(data.lang, comparePath([...data.ids, id], data.draft?.param)));
   };
   const mine = data.mine.filter((stuff) => !data.ids.includes(stuff.id));
   return (
@@ -72,16 +73,18 @@ function AddBuild({ data }: { data: ComparisonData }) {
 /** `tools/stuffs/compare?ids=a,b`: 2-4 builds side by side, with a link that holds them. */
 export function ComparePage({ data }: { data: ComparisonData }) {
   const { t } = useTranslation();
-  const { lang, docs, reference, worn, ids } = data;
-  const builds = useMemo(
-    () =>
-      docs.map((doc) => {
-        const stuff = fromDoc(doc);
-        return { doc, stuff, computation: stuffComputation(stuff, wornSubset(worn, wornItemIds(stuff)), reference, lang) };
-      }),
-    [docs, worn, reference, lang],
-  );
-  const without = (id: string) => localePath(lang, comparePath(ids.filter((other) => other !== id)));
+  const { lang, docs, draft, reference, worn, ids } = data;
+  const builds = useMemo((): ComparedBuild[] => {
+    const computed = (stuff: Stuff) => stuffComputation(stuff, wornSubset(worn, wornItemIds(stuff)), reference, lang);
+    const saved = docs.map((doc) => {
+      const stuff = fromDoc(doc);
+      return { key: doc.id, title: doc.title, path: `/tools/stuff/${doc.id}`, stuff, computation: computed(stuff) };
+    });
+    if (!draft) return saved;
+    return [...saved, { key: 'draft', title: t('stuff.compare.inProgress'), stuff: draft.stuff, computation: computed(draft.stuff) }];
+  }, [docs, draft, worn, reference, lang, t]);
+  const without = (key: string) =>
+    localePath(lang, key === 'draft' ? comparePath(ids) : comparePath(ids.filter((other) => other !== key), draft?.param));
   return (
     <Stack gap="md" data-testid="compare-page">
       <Title order={1}>{t('stuff.compare.heading')}</Title>
@@ -91,20 +94,31 @@ export function ComparePage({ data }: { data: ComparisonData }) {
       <AddBuild data={data} />
       {builds.length > 0 && (
         <Group gap="xs" wrap="wrap" data-testid="compare-builds">
-          {builds.map(({ doc }, index) => (
-            <Paper key={doc.id} withBorder px="sm" py={4} radius="xl">
+          {builds.map(({ key, title, path }, index) => (
+            <Paper key={key} withBorder px="sm" py={4} radius="xl">
               <Group gap={6} wrap="nowrap">
                 <Text size="sm" fw={700}>
                   {String.fromCharCode(65 + index)}
                 </Text>
-                <Anchor component={Link} to={localePath(lang, `/tools/stuff/${doc.id}`)} size="sm">
-                  {doc.title}
-                </Anchor>
-                <CloseButton component={Link} to={without(doc.id)} size="sm" aria-label={t('stuff.compare.remove', { title: doc.title })} />
+                {path ? (
+                  <Anchor component={Link} to={localePath(lang, path)} size="sm">
+                    {title}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" fs="italic">
+                    {title}
+                  </Text>
+                )}
+                <CloseButton component={Link} to={without(key)} size="sm" aria-label={t('stuff.compare.remove', { title })} />
               </Group>
             </Paper>
           ))}
         </Group>
+      )}
+      {data.draftUnreadable && (
+        <Alert color="orange" variant="light" data-testid="compare-draft-unreadable">
+          {t('stuff.compare.draftUnreadable')}
+        </Alert>
       )}
       {builds.length < 2 ? (
         <Alert color="blue" variant="light" data-testid="compare-need-two">
@@ -116,7 +130,7 @@ export function ComparePage({ data }: { data: ComparisonData }) {
       ) : (
         <>
           <ShareLinkField
-            path={localePath(lang, comparePath(ids))}
+            path={localePath(lang, comparePath(ids, draft?.param))}
             label={t('stuff.compare.shareLink')}
             copyLabel={t('stuff.view.copyLink')}
             copiedLabel={t('stuff.view.copied')}

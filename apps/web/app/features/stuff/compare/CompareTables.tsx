@@ -11,11 +11,14 @@ import { Table } from '../../../ui/table/Table';
 import { TableScroll } from '../../../ui/TableScroll';
 import type { StuffComputation } from '../computation';
 import type { StuffReference } from '../loaders';
-import type { StuffDoc } from '../types';
 import { compareRows, differingSlots, type CompareRow } from './compare-model';
 
+/** A compared build: a saved one (its page's link) or the one in progress in the editor. */
 export interface ComparedBuild {
-  doc: StuffDoc;
+  key: string;
+  title: string;
+  /** The build's page; none for a build in progress. */
+  path?: string;
   stuff: Stuff;
   computation: StuffComputation;
 }
@@ -45,13 +48,13 @@ function BuildHeads({ builds }: { builds: readonly ComparedBuild[] }) {
   const { t } = useTranslation();
   return (
     <>
-      {builds.map(({ doc, computation }, index) => (
-        <Table.Th key={doc.id} scope="col" maw={220}>
+      {builds.map(({ key, title, stuff, computation }, index) => (
+        <Table.Th key={key} scope="col" maw={220}>
           <Text size="sm" fw={700} lineClamp={2}>
-            {letter(index)} · {doc.title}
+            {letter(index)} · {title}
           </Text>
           <Text size="xs" c="dimmed" fw={400}>
-            {t('stuff.compare.buildLine', { breed: computation.breedName(doc.breed), level: doc.level })}
+            {t('stuff.compare.buildLine', { breed: computation.breedName(stuff.breedId), level: stuff.level })}
           </Text>
         </Table.Th>
       ))}
@@ -158,10 +161,10 @@ export function CompareTables({ builds, reference, lang }: { builds: readonly Co
           {t('stuff.sets.title')}
         </Title>
         <Group align="flex-start" gap="lg" wrap="wrap">
-          {builds.map(({ doc, computation }, index) => (
-            <Stack key={doc.id} gap={2} miw={180}>
+          {builds.map(({ key, title, computation }, index) => (
+            <Stack key={key} gap={2} miw={180}>
               <Text size="sm" fw={700}>
-                {letter(index)} · {doc.title}
+                {letter(index)} · {title}
               </Text>
               {computation.stats.sets.length === 0 ? (
                 <Text size="xs" c="dimmed">

@@ -4,6 +4,7 @@ import type { DerivedStats, SlotKey, Stuff } from '@grimoire/rules';
 import type { WornData } from '../loaders';
 
 export const COMPARE_MAX = 4;
+export const DRAFT_KEY = 'draft';
 export const COMPARE_PARAM = 'ids';
 const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -21,9 +22,10 @@ export function shareIdOfInput(text: string): string | undefined {
   return match?.[1];
 }
 
-/** The compare page's address with `ids` (empty: the page without builds). */
-export function comparePath(ids: readonly string[]): string {
-  return ids.length > 0 ? `/tools/stuffs/compare?${COMPARE_PARAM}=${ids.join(',')}` : '/tools/stuffs/compare';
+/** The compare page's address with `ids` and a build in progress (`draft`, see draft.ts). */
+export function comparePath(ids: readonly string[], draft?: string | null): string {
+  const search = [...(ids.length > 0 ? [`${COMPARE_PARAM}=${ids.join(',')}`] : []), ...(draft ? [`draft=${draft}`] : [])];
+  return `/tools/stuffs/compare${search.length > 0 ? `?${search.join('&')}` : ''}`;
 }
 
 /** The worn data of one stuff out of the data of all the compared ones. */
