@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { SHARINGS, TITLE_MAX, TITLE_MIN, type Sharing, type StuffLabels } from './types';
 import { LazyModal } from '../../ui/modal/LazyModal';
-import { Chip } from '../../ui/chip/Chip';
-import { STUFF_ELEMENTS, STUFF_TAGS, toggled } from './stuff-labels';
+import { LabelChips } from './LabelChips';
+import { STUFF_ELEMENTS, STUFF_TAGS } from './stuff-labels';
 
 interface PublishDialogProps {
   opened: boolean;
@@ -75,44 +75,24 @@ export function PublishDialog(props: PublishDialogProps) {
               ))}
             </Stack>
           </Radio.Group>
-          <Stack gap={4} role="group" aria-labelledby="publish-tags-label">
-            <Text size="sm" fw={500} id="publish-tags-label">
-              {t('stuff.publish.tags')}
-            </Text>
-            <Group gap={6}>
-              {STUFF_TAGS.map((tag) => (
-                <Chip
-                  key={tag}
-                  color="blue.8"
-                  checked={labels.tags.includes(tag)}
-                  onChange={() => setLabels({ ...labels, tags: toggled(labels.tags, tag, STUFF_TAGS) })}
-                  aria-label={t(`stuff.tags.${tag}`)}
-                  data-testid={`publish-tag-${tag}`}
-                >
-                  {t(`stuff.tags.${tag}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Stack>
-          <Stack gap={4} role="group" aria-labelledby="publish-elements-label">
-            <Text size="sm" fw={500} id="publish-elements-label">
-              {t('stuff.publish.elements')}
-            </Text>
-            <Group gap={6}>
-              {STUFF_ELEMENTS.map((element) => (
-                <Chip
-                  key={element}
-                  color="teal.8"
-                  checked={labels.elements.includes(element)}
-                  onChange={() => setLabels({ ...labels, elements: toggled(labels.elements, element, STUFF_ELEMENTS) })}
-                  aria-label={t(`stuff.elements.${element}`)}
-                  data-testid={`publish-element-${element}`}
-                >
-                  {t(`stuff.elements.${element}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Stack>
+          <LabelChips
+            label={t('stuff.publish.tags')}
+            options={STUFF_TAGS}
+            value={labels.tags}
+            onChange={(tags) => setLabels({ ...labels, tags })}
+            name={(tag) => t(`stuff.tags.${tag}`)}
+            color="blue.8"
+            testIdPrefix="publish-tag"
+          />
+          <LabelChips
+            label={t('stuff.publish.elements')}
+            options={STUFF_ELEMENTS}
+            value={labels.elements}
+            onChange={(elements) => setLabels({ ...labels, elements })}
+            name={(element) => t(`stuff.elements.${element}`)}
+            color="teal.8"
+            testIdPrefix="publish-element"
+          />
           {!isSignedIn && (
             <Text size="xs" c="dimmed" data-testid="publish-guest-hint">
               {t('stuff.publish.guestHint')}

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
-import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, PRIMARY_STAT_CHARACTERISTIC, setBonusRow } from '@grimoire/rules';
+import { CHARACTERISTIC as C, ELEMENT_CHARACTERISTICS, PRIMARY_STAT_CHARACTERISTIC } from '@grimoire/rules';
 import type { DerivedStats } from '@grimoire/rules';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localePath } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
-import type { StuffComputation } from './computation';
+import { setBonusText, type StuffComputation } from './computation';
 import { ResistanceTable } from './ResistanceTable';
 
 type DerivedNumber = Exclude<keyof DerivedStats, 'resistances'>;
@@ -87,7 +87,7 @@ export function StatsPanel({ computation, lang }: { computation: StuffComputatio
           <Stack gap="xs">
             {stats.sets.map((worn) => {
               const set = sets.get(worn.setId);
-              const row = set ? setBonusRow(set, worn.pieces) : undefined;
+              const bonus = setBonusText(computation, worn);
               return (
                 <Stack key={worn.setId} gap={2} data-testid={`set-${worn.setId}`}>
                   <Group gap="xs">
@@ -96,19 +96,14 @@ export function StatsPanel({ computation, lang }: { computation: StuffComputatio
                         {localized(set.name, lang)}
                       </Anchor>
                     ) : (
-                      <Text size="sm">#{worn.setId}</Text>
+                      <Text size="sm">{t('stuff.sets.unknown')}</Text>
                     )}
                     <Badge variant="light" size="sm">
                       {t('stuff.sets.pieces', { count: worn.pieces })}
                     </Badge>
                   </Group>
-                  {row ? (
-                    <Text size="xs">
-                      {row.effects
-                        .filter((effect) => effect.characteristic > 0)
-                        .map((effect) => `${effect.to > 0 ? '+' : ''}${effect.to} ${characteristicName(effect.characteristic)}`)
-                        .join(', ')}
-                    </Text>
+                  {bonus ? (
+                    <Text size="xs">{bonus}</Text>
                   ) : (
                     <Text size="xs" c="dimmed">
                       {t('stuff.sets.noBonus')}

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Chip } from '../../ui/chip/Chip';
-import { STUFF_ELEMENTS, STUFF_TAGS, toggled } from './stuff-labels';
+import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
+import { LabelChips } from './LabelChips';
+import { STUFF_ELEMENTS, STUFF_TAGS } from './stuff-labels';
 import type { StuffElement, StuffTag } from './stuff-labels';
 import { SimpleGrid } from '../../ui/grid/SimpleGrid';
 import { LazyNumberInput } from '../../ui/number/LazyNumberInput';
@@ -96,25 +96,15 @@ export function StuffFiltersForm({ filters, breeds, lang, isSignedIn }: FiltersF
           }}
           data-testid="filter-sort"
         />
-        <Stack gap={4} role="group" aria-labelledby="stuff-tags-label">
-          <Text size="sm" fw={500} id="stuff-tags-label">
-            {t('stuff.list.tags')}
-          </Text>
-          <Group gap={6}>
-            {STUFF_TAGS.map((tag) => (
-              <Chip
-                key={tag}
-                color="blue.8"
-                checked={tags.includes(tag)}
-                onChange={() => setTags(toggled(tags, tag, STUFF_TAGS))}
-                aria-label={t(`stuff.tags.${tag}`)}
-                data-testid={`filter-tag-${tag}`}
-              >
-                {t(`stuff.tags.${tag}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Stack>
+        <LabelChips
+          label={t('stuff.list.tags')}
+          options={STUFF_TAGS}
+          value={tags}
+          onChange={setTags}
+          name={(tag) => t(`stuff.tags.${tag}`)}
+          color="blue.8"
+          testIdPrefix="filter-tag"
+        />
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
         {isSignedIn ? (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { EffectDef, Item, ItemSet } from '@grimoire/gamedata/types';
-import { computeStats, costTablesOfBreed, wornItemIds } from '@grimoire/rules';
-import type { CostTables, Stuff, StuffStats } from '@grimoire/rules';
+import { computeStats, costTablesOfBreed, setBonusRow, wornItemIds } from '@grimoire/rules';
+import type { CostTables, Stuff, StuffStats, WornSet } from '@grimoire/rules';
 import type { Language } from '../../i18n/languages';
 import { localized } from '../../ui/LocalizedName';
 import type { BreedSummary, StuffReference, WornData } from './loaders';
@@ -60,4 +60,15 @@ export function stuffComputation(
     breedName: (id: number) => breeds.get(id) ?? `#${id}`,
     isComplete,
   };
+}
+
+/** The bonus a worn set gives at its pieces (`+20 Strength, +1 AP`); undefined when it gives none yet. */
+export function setBonusText(computation: Pick<StuffComputation, 'sets' | 'characteristicName'>, worn: Pick<WornSet, 'setId' | 'pieces'>): string | undefined {
+  const set = computation.sets.get(worn.setId);
+  const row = set ? setBonusRow(set, worn.pieces) : undefined;
+  if (!row) return undefined;
+  return row.effects
+    .filter((effect) => effect.characteristic > 0)
+    .map((effect) => `${effect.to > 0 ? '+' : ''}${effect.to} ${computation.characteristicName(effect.characteristic)}`)
+    .join(', ');
 }

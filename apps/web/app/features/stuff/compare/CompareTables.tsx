@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { setBonusRow } from '@grimoire/rules';
 import type { Stuff } from '@grimoire/rules';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +8,7 @@ import { GameImage } from '../../../ui/GameImage';
 import { localized } from '../../../ui/LocalizedName';
 import { Table } from '../../../ui/table/Table';
 import { TableScroll } from '../../../ui/TableScroll';
-import type { StuffComputation } from '../computation';
+import { setBonusText, type StuffComputation } from '../computation';
 import type { StuffReference } from '../loaders';
 import { compareRows, differingSlots, type CompareRow } from './compare-model';
 
@@ -173,15 +172,11 @@ export function CompareTables({ builds, reference, lang }: { builds: readonly Co
               ) : (
                 computation.stats.sets.map((worn) => {
                   const set = computation.sets.get(worn.setId);
-                  const bonus = set ? setBonusRow(set, worn.pieces) : undefined;
+                  const bonus = setBonusText(computation, worn);
                   return (
                     <Text key={worn.setId} size="xs">
-                      {set ? localized(set.name, lang) : t('stuff.compare.loadingItem')} · {t('stuff.sets.pieces', { count: worn.pieces })}
-                      {bonus &&
-                        `: ${bonus.effects
-                          .filter((effect) => effect.characteristic > 0)
-                          .map((effect) => `${effect.to > 0 ? '+' : ''}${effect.to} ${computation.characteristicName(effect.characteristic)}`)
-                          .join(', ')}`}
+                      {set ? localized(set.name, lang) : t('stuff.compare.unknownSet')} · {t('stuff.sets.pieces', { count: worn.pieces })}
+                      {bonus && `: ${bonus}`}
                     </Text>
                   );
                 })
