@@ -202,6 +202,12 @@ test.describe('stuff builder (demo world)', () => {
     await ready(page, 'stuff-editor');
     await expect(page.getByTestId('damage-spell-1001').getByTestId('damage-line-water').getByTestId('damage-normal')).toContainText('12–17');
 
+    // A grade the monster does not have (a hand-edited link) is said so; the damage stays unresisted.
+    await page.goto('/en/tools/stuff/creator?target=m.102.9');
+    await ready(page, 'stuff-editor');
+    await expect(preview.getByTestId('damage-target-no-grade')).toContainText('no grade 9');
+    await expect(line.getByTestId('damage-normal')).toContainText('13–18');
+
     // Typed resistances: 50 % water halves the hit.
     await preview.getByRole('button', { name: 'Custom resistances' }).click();
     await preview.getByTestId('damage-target-percent-water').fill('50');

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { withStructuredData, type MetaSource } from './structured-data';
 
+type Descriptors = ReturnType<typeof withStructuredData>;
+/** The page's JSON-LD among its descriptors. */
+const ldOf = (out: Descriptors) => (out.find((d) => 'script:ld+json' in d) as { 'script:ld+json': Record<string, unknown> })['script:ld+json'];
+
 const args = (lang: string, pathname: string): MetaSource => ({
   params: { lang },
   location: { pathname, search: '', hash: '', state: null, key: 'default' },
@@ -16,7 +20,10 @@ describe('structured data of game-data pages', () => {
       image: '/img/items/16158.png',
     });
     expect(out.slice(0, 2)).toEqual(base);
-    const ld = (out[2] as { 'script:ld+json': Record<string, unknown> })['script:ld+json'];
+    // A shared link shows the picture: Open Graph and Twitter tags come with it.
+    expect(out).toContainEqual({ property: 'og:image', content: 'https://grimoire.example/img/items/16158.png' });
+    expect(out).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    const ld = ldOf(out);
     expect(ld).toMatchObject({
       '@type': 'WebPage',
       url: 'https://grimoire.example/en/database/object/8243',
@@ -36,7 +43,7 @@ describe('structured data of game-data pages', () => {
 
   it('names the section in French on a French page, and adds nothing to a page without data', () => {
     const out = withStructuredData(args('fr', '/fr/database/monster/31'), [], { section: 'monsters', name: { fr: 'Bouftou' } });
-    const ld = (out[0] as { 'script:ld+json': { breadcrumb: { itemListElement: { name: string }[] } } })['script:ld+json'];
+    const ld = ldOf(out) as { breadcrumb: { itemListElement: { name: string }[] } };
     expect(ld.breadcrumb.itemListElement.map((e) => e.name)).toEqual(['Grimoire', 'Monstres', 'Bouftou']);
     expect(withStructuredData(args('fr', '/fr/database/monster/0'), [{ title: 'Introuvable' }], undefined)).toEqual([{ title: 'Introuvable' }]);
   });

@@ -73,6 +73,13 @@ function GradeResistances({ state }: { state: TargetState }) {
   const { t } = useTranslation();
   if (state.choice.kind !== 'monster') return null;
   if (state.monster.isError) return <Text size="xs" c="red">{t('stuff.target.monsterMissing')}</Text>;
+  if (state.monster.data && !state.grade) {
+    return (
+      <Text size="xs" c="red" data-testid="damage-target-no-grade">
+        {t('stuff.target.gradeMissing', { grade: state.choice.grade })}
+      </Text>
+    );
+  }
   if (!state.grade) return null;
   const resistances = state.grade.resistances;
   if (!resistances) return <Text size="xs" c="dimmed">{t('stuff.target.noResistances')}</Text>;
