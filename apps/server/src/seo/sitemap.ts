@@ -14,9 +14,13 @@ import { LRUCache } from 'lru-cache';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { Application } from '../declarations';
 import { DEFAULT_SITE_LANGUAGE, DISALLOWED, pathsOfKind, SITE_LANGUAGES, SITEMAP_KINDS, type SiteLanguage } from './site-pages';
+import { BUILDS_KIND, buildsSitemapEntries } from './builds-sitemap';
 
 export const SITEMAP_MAX_URLS = 50_000;
 const MAX_AGE_S = 3600;
+const EMPTY_URLSET = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
+/** How long a builds sitemap is kept before the database is read again. */
+const BUILDS_TTL_MS = 3600_000;
 
 /** A written document, kept gzipped (the sitemaps of the real data are 24 MB of XML, 1.5 MB gzipped). */
 interface Document {
@@ -49,6 +53,8 @@ async function xmlOf(stream: SitemapStream | SitemapIndexStream, items: readonly
 /** The sitemaps of one origin, each written on its first ask. */
 export class Sitemaps {
   private readonly files = new Map<string, Promise<Document | undefined>>();
+  /** The builds sitemaps, read again from the database after an hour. */
+  private readonly builds = new LRUCache<string, Promise<Document>>({ max: SITE_LANGUAGES.length, ttl: BUILDS_TTL_MS });
   private index?: Promise<Document>;
   private readonly paths = new Map<string, string[]>();
   private sitemapNames?: string[];
@@ -86,6 +92,8 @@ export class Sitemaps {
       const parts = Math.ceil(count / SITEMAP_MAX_URLS);
       for (const lang of SITE_LANGUAGES) for (let n = 1; n <= parts; n++) names.push(`${kind}-${lang}${parts > 1 ? `-${n}` : ''}`);
     }
+    // Players' public builds: always listed (a sitemap with no address yet is a valid one).
+    for (const lang of SITE_LANGUAGES) names.push(`${BUILDS_KIND}-${lang}`);
     this.sitemapNames = names;
     return names;
   }
@@ -100,6 +108,20 @@ export class Sitemaps {
 
   /** A sitemap by name; undefined for a name the index does not list. */
   file(name: string): Promise<Document | undefined> {
+    const buildsLang = SITE_LANGUAGES.find((lang) => name === `${BUILDS_KIND}-${lang}`);
+    if (buildsLang) {
+      let kept = this.builds.get(name);
+      if (!kept) {
+        kept = buildsSitemapEntries(this.app.get('db'), this.origin, buildsLang).then(async (items) =>
+          // The library refuses an empty stream: no public build yet is an empty (valid) urlset.
+          documentOf(items.length === 0 ? EMPTY_URLSET : await xmlOf(new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } }), items)),
+        );
+        // A failed read is not kept: the next ask tries again.
+        kept.catch(() => this.builds.delete(name));
+        this.builds.set(name, kept);
+      }
+      return kept;
+    }
     let file = this.files.get(name);
     if (!file) {
       file = this.write(name);
