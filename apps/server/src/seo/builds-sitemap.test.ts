@@ -37,6 +37,12 @@ describe.each(DATABASES)('the builds sitemaps on %s', (database) => {
     rmSync(bundleDir, { recursive: true, force: true });
   });
 
+  it('is in the index once a public build exists', async () => {
+    const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(index).toContain('<loc>https://grimoire.example/sitemaps/builds-fr.xml</loc>');
+    expect(index).toContain('<loc>https://grimoire.example/sitemaps/builds-en.xml</loc>');
+  });
+
   it('lists the public builds and their members’ profiles, never a hidden or private build or its author', async () => {
     const res = await fetch(`${server.url}/sitemaps/builds-en.xml`);
     expect(res.status).toBe(200);

@@ -43,7 +43,7 @@ describe('robots.txt and sitemaps (the real server)', () => {
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const index = await parseSitemapIndex(Readable.from([body]));
     const names = index.map((entry) => entry.url.replace('https://grimoire.example/sitemaps/', ''));
-    expect(names).toEqual(['pages-fr', 'pages-en', 'items-fr', 'items-en', 'monsters-fr', 'monsters-en', 'spells-fr', 'spells-en', 'quests-fr', 'quests-en', 'builds-fr', 'builds-en'].map((n) => `${n}.xml`));
+    expect(names).toEqual(['pages-fr', 'pages-en', 'items-fr', 'items-en', 'monsters-fr', 'monsters-en', 'spells-fr', 'spells-en', 'quests-fr', 'quests-en'].map((n) => `${n}.xml`));
     expect(SITEMAP_KINDS).toContain('items');
 
     const counts: Record<string, number> = {};

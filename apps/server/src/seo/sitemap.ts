@@ -3,7 +3,9 @@
  * kind and language, at most 50,000 addresses each, every address with its `hreflang` alternates
  * (fr, en, x-default) and the game data's date as `lastmod`. Written with the `sitemap` library on
  * the first ask, then kept per origin (SITE_URL, else the request's) until the process restarts with
- * new data; answered with an ETag and an hour of caching.
+ * new data; answered with an ETag and an hour of caching. Players' public builds have their own
+ * sitemaps (`builds-fr`, `builds-en`, builds-sitemap.ts), read from the database and kept an hour,
+ * listed in the index once a public build exists.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -55,7 +57,9 @@ export class Sitemaps {
   private readonly files = new Map<string, Promise<Document | undefined>>();
   /** The builds sitemaps, read again from the database after an hour. */
   private readonly builds = new LRUCache<string, Promise<Document>>({ max: SITE_LANGUAGES.length, ttl: BUILDS_TTL_MS });
-  private index?: Promise<Document>;
+  /** The index without and with the builds sitemaps (listed once a public build exists). */
+  private readonly indexes = new Map<boolean, Promise<Document>>();
+  private buildsChecked?: { at: number; any: Promise<boolean> };
   private readonly paths = new Map<string, string[]>();
   private sitemapNames?: string[];
   /** robots.txt of this origin (it names the sitemap's address). */
@@ -92,18 +96,32 @@ export class Sitemaps {
       const parts = Math.ceil(count / SITEMAP_MAX_URLS);
       for (const lang of SITE_LANGUAGES) for (let n = 1; n <= parts; n++) names.push(`${kind}-${lang}${parts > 1 ? `-${n}` : ''}`);
     }
-    // Players' public builds: always listed (a sitemap with no address yet is a valid one).
-    for (const lang of SITE_LANGUAGES) names.push(`${BUILDS_KIND}-${lang}`);
     this.sitemapNames = names;
     return names;
   }
 
-  indexDocument(): Promise<Document> {
-    this.index ??= xmlOf(
-      new SitemapIndexStream(),
-      this.names().map((name) => ({ url: `${this.origin}/sitemaps/${name}.xml`, lastmod: this.lastmod })),
-    ).then(documentOf);
-    return this.index;
+  /** Whether any public build exists (asked again after an hour, as the builds sitemaps are). */
+  private anyPublicBuild(): Promise<boolean> {
+    if (!this.buildsChecked || Date.now() - this.buildsChecked.at > BUILDS_TTL_MS) {
+      const any = this.app.get('db')('stuffs').where({ sharing: 'public', moderationHidden: false }).first('id').then(Boolean);
+      this.buildsChecked = { at: Date.now(), any };
+      any.catch(() => (this.buildsChecked = undefined));
+    }
+    return this.buildsChecked.any;
+  }
+
+  async indexDocument(): Promise<Document> {
+    const withBuilds = await this.anyPublicBuild();
+    let index = this.indexes.get(withBuilds);
+    if (!index) {
+      const builds = withBuilds ? SITE_LANGUAGES.map((lang) => ({ url: `${this.origin}/sitemaps/${BUILDS_KIND}-${lang}.xml` })) : [];
+      index = xmlOf(new SitemapIndexStream(), [
+        ...this.names().map((name) => ({ url: `${this.origin}/sitemaps/${name}.xml`, lastmod: this.lastmod })),
+        ...builds,
+      ]).then(documentOf);
+      this.indexes.set(withBuilds, index);
+    }
+    return index;
   }
 
   /** A sitemap by name; undefined for a name the index does not list. */
