@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../fixtures';
 import { signUpViaApi } from '../accounts/helpers';
-import { equip } from './helpers';
+import { equip, ready } from './helpers';
 
 const zero = { vitality: 0, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 };
 const build = (title: string, items: Record<string, number>, extra: Record<string, unknown> = {}) => ({
@@ -22,6 +22,46 @@ async function publish(request: APIRequestContext, body: unknown, token?: string
 }
 
 test.describe('build lab (demo world)', () => {
+  test('aims the damage at a monster grade, and the link keeps the target', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => window.localStorage.setItem('grimoire.config', JSON.stringify({ calcul_damage: true })));
+    await page.goto('/en/tools/stuff/creator');
+    await ready(page, 'stuff-editor');
+    await page.getByTestId('pin-spell-1001').click();
+    const line = page.getByTestId('damage-spell-1001').getByTestId('damage-line-water');
+    await expect(line.getByTestId('damage-normal')).toContainText('13–18');
+
+    // Woolly Grazer (demo world): 0 % water at grade 1, 4 % at grade 5.
+    const preview = page.getByTestId('damage-preview');
+    await preview.getByRole('button', { name: 'Monster' }).click();
+    await preview.getByTestId('damage-target-monster').fill('Woolly');
+    await page.getByRole('option', { name: 'Woolly Grazer' }).click();
+    await expect(preview.getByTestId('damage-target-resistances')).toContainText('Water 0 %');
+    await expect(line.getByTestId('damage-normal')).toContainText('13–18');
+    await preview.getByTestId('damage-target-grade').click();
+    await page.getByRole('option', { name: /Grade 5/ }).click();
+    await expect(preview.getByTestId('damage-target-resistances')).toContainText('Water 4 %');
+    // 13 × 96 % = 12.48 → 12, 18 × 96 % = 17.28 → 17; critical 15-21 → 14-20.
+    await expect(line.getByTestId('damage-normal')).toContainText('12–17');
+    await expect(line.getByTestId('damage-critical')).toContainText('14–20');
+    await expect(page).toHaveURL(/[?&]target=m\.102\.5/);
+
+    await page.reload();
+    await ready(page, 'stuff-editor');
+    await expect(page.getByTestId('damage-spell-1001').getByTestId('damage-line-water').getByTestId('damage-normal')).toContainText('12–17');
+
+    // A grade the monster does not have (a hand-edited link) is said so; the damage stays unresisted.
+    await page.goto('/en/tools/stuff/creator?target=m.102.9');
+    await ready(page, 'stuff-editor');
+    await expect(preview.getByTestId('damage-target-no-grade')).toContainText('no grade 9');
+    await expect(line.getByTestId('damage-normal')).toContainText('13–18');
+
+    // Typed resistances: 50 % water halves the hit.
+    await preview.getByRole('button', { name: 'Custom resistances' }).click();
+    await preview.getByTestId('damage-target-percent-water').fill('50');
+    await expect(line.getByTestId('damage-normal')).toContainText('6–9');
+  });
+
   test('compares two builds: the characteristic that differs is marked, the link holds both', async ({ page, request }) => {
     // Purple Grazer Ring (431) in both; the Ashblack Bow (501, agility 5-10) in B only.
     const a = await publish(request, build('Ring only', { ring1: 431 }));
