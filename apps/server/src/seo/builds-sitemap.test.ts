@@ -3,12 +3,11 @@ import { Readable } from 'node:stream';
 import { parseSitemap } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DATABASES, startServer, type RunningServer } from '../testing/server-process';
-import { named, writeTestBundle } from '../testing/test-bundle';
+import { named, plainBreed, writeTestBundle } from '../testing/test-bundle';
 
-const STAT_POINTS = [[0, 1]];
 const GAME = {
   items: [{ ...named(1, 'helmet'), level: 10, typeId: 16, effects: [] }],
-  breeds: [{ ...named(1, 'breed 1'), maleArtwork: 10, femaleArtwork: 11, statsPointsForStrength: STAT_POINTS, statsPointsForIntelligence: STAT_POINTS, statsPointsForChance: STAT_POINTS, statsPointsForAgility: STAT_POINTS, statsPointsForVitality: STAT_POINTS, statsPointsForWisdom: STAT_POINTS, breedSpellsId: [] }],
+  breeds: [plainBreed(1)],
 };
 const zero = { vitality: 0, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 };
 const stuff = (title: string, sharing: string) => ({ level: 50, items: { helmet: 1 }, base: zero, parchment: zero, breed: 1, title, sharing });

@@ -10,6 +10,23 @@ export const named = (id: number, name: string) => ({
   slug: { fr: name, en: name },
 });
 
+/** A class whose every characteristic costs one point: enough for a stuff to be published. */
+export const plainBreed = (id: number) => {
+  const onePoint = [[0, 1]];
+  return {
+    ...named(id, `breed ${id}`),
+    maleArtwork: id * 10,
+    femaleArtwork: id * 10 + 1,
+    statsPointsForStrength: onePoint,
+    statsPointsForIntelligence: onePoint,
+    statsPointsForChance: onePoint,
+    statsPointsForAgility: onePoint,
+    statsPointsForVitality: onePoint,
+    statsPointsForWisdom: onePoint,
+    breedSpellsId: [],
+  };
+};
+
 /** Writes a minimal game bundle (manifest + one gzipped JSON per collection) into a fresh temp dir. */
 export function writeTestBundle(prefix: string, game: Record<string, readonly unknown[]>): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));

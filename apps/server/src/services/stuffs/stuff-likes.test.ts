@@ -2,28 +2,16 @@ import { rmSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../testing/server-process';
-import { named, writeTestBundle } from '../../testing/test-bundle';
+import { named, plainBreed, writeTestBundle } from '../../testing/test-bundle';
 import { startAccountsServer, type AccountsServer } from '../users/test-accounts';
 import { account, call, databaseOf, moderatorAccount, rowCount, type TestUser } from '../boards/test-fixtures';
 
-const STAT_POINTS = [[0, 1]];
 const GAME = {
   items: [
     { ...named(1, 'helmet'), level: 10, typeId: 16, effects: [] },
     { ...named(3, 'plain ring'), level: 10, typeId: 9, effects: [] },
   ],
-  breeds: [1, 2].map((id) => ({
-    ...named(id, `breed ${id}`),
-    maleArtwork: 10,
-    femaleArtwork: 11,
-    statsPointsForStrength: STAT_POINTS,
-    statsPointsForIntelligence: STAT_POINTS,
-    statsPointsForChance: STAT_POINTS,
-    statsPointsForAgility: STAT_POINTS,
-    statsPointsForVitality: STAT_POINTS,
-    statsPointsForWisdom: STAT_POINTS,
-    breedSpellsId: [],
-  })),
+  breeds: [plainBreed(1), plainBreed(2)],
 };
 const zero = { vitality: 0, strength: 0, intelligence: 0, agility: 0, chance: 0, wisdom: 0 };
 const stuff = (title: string, extra: Record<string, unknown> = {}) => ({

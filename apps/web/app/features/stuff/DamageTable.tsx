@@ -35,22 +35,16 @@ export function DamageTable({ rows, lang }: { rows: readonly ElementDamage[]; la
         {rows.map(({ element, preview }, index) => (
           <Table.Tr key={index} data-testid={`damage-line-${element}`} data-kind={preview.kind}>
             <Table.Td>{t(`stuff.damage.kind.${preview.kind}`, { element: t(`stuff.elements.${element}`) })}</Table.Td>
-            <Table.Td data-testid="damage-normal">
-              <Amount range={preview.normal} lang={lang} />
-              {preview.stolen && (
-                <Text size="xs" c="dimmed">
-                  {t('stuff.damage.stolen')} <Amount range={preview.stolen.normal} lang={lang} />
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td data-testid="damage-critical">
-              <Amount range={preview.critical} lang={lang} />
-              {preview.stolen && (
-                <Text size="xs" c="dimmed">
-                  {t('stuff.damage.stolen')} <Amount range={preview.stolen.critical} lang={lang} />
-                </Text>
-              )}
-            </Table.Td>
+            {(['normal', 'critical'] as const).map((hit) => (
+              <Table.Td key={hit} data-testid={`damage-${hit}`}>
+                <Amount range={preview[hit]} lang={lang} />
+                {preview.stolen && (
+                  <Text size="xs" c="dimmed">
+                    {t('stuff.damage.stolen')} <Amount range={preview.stolen[hit]} lang={lang} />
+                  </Text>
+                )}
+              </Table.Td>
+            ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
