@@ -12,7 +12,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Application } from '../declarations';
 import { IMAGE_ROUTE, parseImagePath } from '../images/image-path';
-import { authorNames, type StuffRow } from '../services/stuffs/stuffs.rows';
+import { authorNames, toResult, type StuffRow } from '../services/stuffs/stuffs.rows';
 import { CardGameData, cardContent, type CardContent, type CardLanguage } from './card-content';
 import { renderCard } from './card-render';
 
@@ -67,22 +67,9 @@ export function registerShareCards(app: Application): void {
   const game = new CardGameData(app.get('gameStore'));
 
   const render = async (row: StuffRow, lang: CardLanguage): Promise<Buffer> => {
+    // The build as the API answers it (stuffs.rows.ts reads the stored columns once for both).
     const names = await authorNames(app.get('db'), [row]);
-    const build = {
-      title: row.title,
-      level: Number(row.level),
-      breed: Number(row.breed),
-      sexe: row.sexe,
-      items: JSON.parse(row.items),
-      forgemagie: JSON.parse(row.forgemagie),
-      exo: JSON.parse(row.exo),
-      base: JSON.parse(row.base),
-      parchment: JSON.parse(row.parchment),
-      tags: JSON.parse(row.tags) as string[],
-      elements: JSON.parse(row.elements) as string[],
-      authorName: row.author ? (names.get(row.author) ?? null) : null,
-    };
-    const content = cardContent(build, game, lang);
+    const content = cardContent(toResult(row, row.author ? (names.get(row.author) ?? null) : null), game, lang);
     return renderCard(content, lang, await iconsOf(app, content));
   };
 

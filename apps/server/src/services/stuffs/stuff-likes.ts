@@ -5,7 +5,7 @@
  */
 import { NotFound } from '@feathersjs/errors';
 import { Type, type Static } from '@feathersjs/typebox';
-import type { Id, Params } from '@feathersjs/feathers';
+import type { Id } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import type { Application } from '../../declarations';
 import { authenticated } from '../../hooks/authenticate';
@@ -89,6 +89,3 @@ export function registerStuffLikes(app: Application): void {
     },
   });
 }
-
-/** Params the likes service reads (the signed-in user). */
-export type StuffLikeParams = Params & StuffParams;

@@ -1,6 +1,6 @@
 import type { I18nText, Item, SpellEffect, SpellLevel } from '@grimoire/gamedata/types';
 import { damageLineOfEffect, damagePreview, elementOfId, spellDamagePreview, usableSpellLevel } from '@grimoire/rules';
-import type { DamageKind, DamageLine, DamageLineOf, DamageTarget, ElementDamage } from '@grimoire/rules';
+import type { DamageLine, DamageLineOf, DamageTarget, ElementDamage } from '@grimoire/rules';
 import type { PinnedSpell } from './spells';
 
 /** Kinds of the text-described effects (sources without effect ids) that deal damage. */
@@ -44,7 +44,6 @@ export function weaponDamage(
   }));
 }
 
-export type { DamageKind };
 
 export interface SpellDamage {
   spellId: number;

@@ -9,9 +9,10 @@ export async function loadProfile(context: AppLoadContext, params: { lang?: stri
   const { api, lang } = loaderApi(context, params);
   const username = (params.username ?? '').slice(0, 40);
   const { page } = readListState(new URL(request.url).searchParams);
-  const [profile, stuffs, breeds] = await Promise.all([
-    getOr404(() => api.get('profiles', username), 'errors.profileMissing'),
-    api.find('stuffs', { authorName: username || '-', $sort: { likes: -1 }, $limit: API_PAGE_SIZE, $skip: (page - 1) * API_PAGE_SIZE }),
+  // The member first: an unknown or malformed name is the page's 404 before any list is asked.
+  const profile = await getOr404(() => api.get('profiles', username), 'errors.profileMissing');
+  const [stuffs, breeds] = await Promise.all([
+    api.find('stuffs', { authorName: profile.username, $sort: { likes: -1 }, $limit: API_PAGE_SIZE, $skip: (page - 1) * API_PAGE_SIZE }),
     api.findAll('breeds', { $select: ['id', 'shortName', 'missingTranslations'], $sort: { id: 1 } }),
   ]);
   return { lang, profile, stuffs: stuffs as Paginated<StuffDoc>, breeds };

@@ -2,9 +2,9 @@
 import { CHARACTERISTIC as C, ELEMENTS, ELEMENT_CHARACTERISTICS, PRIMARY_STAT_CHARACTERISTIC, setIdOf, SLOT_KEYS } from '@grimoire/rules';
 import type { DerivedStats, SlotKey, Stuff } from '@grimoire/rules';
 import type { WornData } from '../loaders';
+import { DRAFT_PARAM } from './draft';
 
 export const COMPARE_MAX = 4;
-export const DRAFT_KEY = 'draft';
 export const COMPARE_PARAM = 'ids';
 const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -24,7 +24,7 @@ export function shareIdOfInput(text: string): string | undefined {
 
 /** The compare page's address with `ids` and a build in progress (`draft`, see draft.ts). */
 export function comparePath(ids: readonly string[], draft?: string | null): string {
-  const search = [...(ids.length > 0 ? [`${COMPARE_PARAM}=${ids.join(',')}`] : []), ...(draft ? [`draft=${draft}`] : [])];
+  const search = [...(ids.length > 0 ? [`${COMPARE_PARAM}=${ids.join(',')}`] : []), ...(draft ? [`${DRAFT_PARAM}=${draft}`] : [])];
   return `/tools/stuffs/compare${search.length > 0 ? `?${search.join('&')}` : ''}`;
 }
 
